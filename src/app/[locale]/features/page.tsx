@@ -1,0 +1,10 @@
+import { InfoPage } from "@/modules/content/components/info-page";
+import { resolvePageLocale } from "@/modules/content/page-locale";
+import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
+
+export const generateMetadata = metadataFromMessages("pages.features", "/features");
+
+export default async function FeaturesPage({ params }: LocaleParams) {
+  await resolvePageLocale(params);
+  return <InfoPage namespace="pages.features" />;
+}

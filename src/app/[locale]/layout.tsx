@@ -1,0 +1,55 @@
+import "@fontsource-variable/inter";
+import "@fontsource-variable/noto-sans-thai";
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider, hasLocale } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
+import { routing } from "@/modules/i18n";
+import { clientMessages } from "@/modules/i18n/client-messages";
+import { SiteFooter } from "@/modules/layout/components/site-footer";
+import { SiteHeader } from "@/modules/layout/components/site-header";
+import { SkipLink } from "@/modules/layout/components/skip-link";
+import { env } from "@/server/env";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : "en",
+    namespace: "meta",
+  });
+  return {
+    metadataBase: new URL(env().APP_URL),
+    title: { default: t("siteName"), template: t("titleTemplate") },
+    description: t("defaultDescription"),
+    icons: { icon: "/favicon.svg" },
+  };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#3b5bdb" };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          <SkipLink />
+          <SiteHeader />
+          <main id="main" className="flex-1" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CallToAction } from "@/modules/content/components/call-to-action";
+import { BestSellers } from "@/modules/content/components/home/best-sellers";
+import { Hero } from "@/modules/content/components/home/hero";
+import { HowItWorksTeaser } from "@/modules/content/components/home/how-it-works-teaser";
+import { Pitch } from "@/modules/content/components/home/pitch";
+import { resolvePageLocale } from "@/modules/content/page-locale";
+import { pageMetadata, type LocaleParams } from "@/modules/i18n/page-metadata";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: "home" });
+  return pageMetadata({ locale, path: "/", title: t("metaTitle"), description: t("description") });
+}
+
+export default async function HomePage({ params }: LocaleParams) {
+  await resolvePageLocale(params);
+  const t = await getTranslations("home.cta");
+  return (
+    <>
+      <Hero />
+      <Pitch />
+      <HowItWorksTeaser />
+      <BestSellers />
+      <CallToAction cta={{ heading: t("title"), body: t("body"), label: t("label"), href: "/products" }} />
+    </>
+  );
+}

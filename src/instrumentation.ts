@@ -1,0 +1,9 @@
+/**
+ * Next.js calls register() once per server process and waits for it before serving: the place to
+ * validate configuration and migrate. A bad configuration stops the process with the variable's name.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { bootOrExit } = await import("./server/boot");
+  await bootOrExit();
+}

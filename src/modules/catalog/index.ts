@@ -1,0 +1,1 @@
+export { categories, findCategory, type Category, type CategorySlug } from "./categories";

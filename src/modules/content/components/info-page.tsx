@@ -1,0 +1,61 @@
+import { getTranslations } from "next-intl/server";
+import { Container } from "@/components/ui/container";
+import type { ContentCta, ContentSection } from "../types";
+import { CallToAction } from "./call-to-action";
+import { PageHeader } from "./page-header";
+import { Paragraphs } from "./paragraphs";
+
+type Props = {
+  /** Messages namespace with title, intro, sections[], optional cta and lastUpdated. */
+  namespace: string;
+  /** Legal pages number their sections ("1. Acceptance of terms"). */
+  numbered?: boolean;
+};
+
+/** A text page from messages: the shared layout of legal, policy and company pages. */
+export async function InfoPage({ namespace, numbered = false }: Props) {
+  const t = await getTranslations(namespace);
+  const sections = t.raw("sections") as ContentSection[];
+  const cta = t.has("cta") ? (t.raw("cta") as ContentCta) : null;
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        intro={t("intro")}
+        eyebrow={t.has("lastUpdated") ? t("lastUpdated") : undefined}
+      />
+      <Container className="prose-page max-w-3xl py-10">
+        {numbered ? (
+          <ol className="grid gap-2">
+            {sections.map((section, index) => (
+              <li key={section.heading} id={`section-${index + 1}`}>
+                <Section section={section} heading={`${index + 1}. ${section.heading}`} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          sections.map((section) => (
+            <Section key={section.heading} section={section} heading={section.heading} />
+          ))
+        )}
+      </Container>
+      {cta ? <CallToAction cta={cta} /> : null}
+    </>
+  );
+}
+
+function Section({ section, heading }: { section: ContentSection; heading: string }) {
+  return (
+    <section>
+      <h2>{heading}</h2>
+      <Paragraphs text={section.body} />
+      {section.items?.length ? (
+        <ul>
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { isLocale, type Locale } from "@/modules/i18n";
+
+/** Every page starts here: validates the [locale] segment and fixes it for this render. */
+export async function resolvePageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return locale;
+}

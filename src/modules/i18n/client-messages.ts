@@ -1,0 +1,20 @@
+import type { AbstractIntlMessages } from "next-intl";
+
+/**
+ * Namespaces client components translate. Only these are sent to the browser: the long page texts
+ * (legal, marketing) render on the server and would only bloat every page's payload.
+ */
+const clientNamespaces = [
+  "nav",
+  "language",
+  "localeSettings",
+  "cart",
+  "newsletter",
+  "contactForm",
+  "validation",
+  "common",
+] as const;
+
+export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  return Object.fromEntries(clientNamespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+}

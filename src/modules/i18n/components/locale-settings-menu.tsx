@@ -1,0 +1,127 @@
+"use client";
+
+import { GlobeIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId, useMemo, useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { toast } from "@/components/ui/toaster";
+import { updateLocaleSettings } from "../actions";
+import {
+  countryCodes,
+  countryDefaults,
+  currencies,
+  isCountryCode,
+  isCurrency,
+  type CountryCode,
+  type Currency,
+} from "../countries";
+
+type Props = { country: CountryCode; currency: Currency; className?: string };
+
+/** Country (for shipping) and display currency. Picking a country proposes its usual currency. */
+export function LocaleSettingsMenu({ country, currency, className }: Props) {
+  const t = useTranslations("localeSettings");
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [draftCountry, setDraftCountry] = useState(country);
+  const [draftCurrency, setDraftCurrency] = useState(currency);
+  const [pending, startTransition] = useTransition();
+
+  const countryOptions = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: "region" });
+    return countryCodes
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
+  const countryName = countryOptions.find((option) => option.code === country)?.name ?? country;
+
+  function save() {
+    startTransition(async () => {
+      const result = await updateLocaleSettings({ country: draftCountry, currency: draftCurrency });
+      if (!result.ok) {
+        toast.error(t("failed"));
+        return;
+      }
+      setOpen(false);
+      toast.success(t("saved"));
+      router.refresh();
+    });
+  }
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setDraftCountry(country);
+          setDraftCurrency(currency);
+        }
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={className}
+          aria-label={t("trigger", { country: countryName, currency })}
+        >
+          <GlobeIcon aria-hidden />
+          <span>{currency}</span>
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent>
+        <div className="grid gap-4">
+          <div className="grid gap-1">
+            <p className="font-semibold">{t("title")}</p>
+            <p className="text-xs text-muted-foreground">{t("description")}</p>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-country`}>{t("country")}</Label>
+            <NativeSelect
+              id={`${id}-country`}
+              value={draftCountry}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (!isCountryCode(next)) return;
+                setDraftCountry(next);
+                setDraftCurrency(countryDefaults[next].currency);
+              }}
+            >
+              {countryOptions.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-currency`}>{t("currency")}</Label>
+            <NativeSelect
+              id={`${id}-currency`}
+              value={draftCurrency}
+              onChange={(event) => {
+                if (isCurrency(event.target.value)) setDraftCurrency(event.target.value);
+              }}
+            >
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {t(`currencies.${code}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button onClick={save} disabled={pending}>
+            {pending ? t("saving") : t("save")}
+          </Button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

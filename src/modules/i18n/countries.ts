@@ -1,0 +1,41 @@
+import type { Locale } from "./routing";
+
+export const currencies = ["USD", "THB", "EUR", "GBP"] as const;
+export type Currency = (typeof currencies)[number];
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === "string" && (currencies as readonly string[]).includes(value);
+}
+
+/** Spec §9 "Country defaults": each country's default language and display currency. */
+export const countryDefaults = {
+  US: { language: "en", currency: "USD" },
+  CA: { language: "en", currency: "USD" },
+  AU: { language: "en", currency: "USD" },
+  NZ: { language: "en", currency: "USD" },
+  SG: { language: "en", currency: "USD" },
+  PH: { language: "en", currency: "USD" },
+  IN: { language: "en", currency: "USD" },
+  JP: { language: "en", currency: "USD" },
+  KR: { language: "en", currency: "USD" },
+  CN: { language: "en", currency: "USD" },
+  MX: { language: "en", currency: "USD" },
+  BR: { language: "en", currency: "USD" },
+  GB: { language: "en", currency: "GBP" },
+  TH: { language: "th", currency: "THB" },
+  DE: { language: "en", currency: "EUR" },
+  FR: { language: "en", currency: "EUR" },
+  IT: { language: "en", currency: "EUR" },
+  ES: { language: "en", currency: "EUR" },
+  NL: { language: "en", currency: "EUR" },
+  AT: { language: "en", currency: "EUR" },
+  BE: { language: "en", currency: "EUR" },
+  PT: { language: "en", currency: "EUR" },
+} as const satisfies Record<string, { language: Locale; currency: Currency }>;
+
+export type CountryCode = keyof typeof countryDefaults;
+export const countryCodes = Object.keys(countryDefaults) as CountryCode[];
+
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === "string" && Object.hasOwn(countryDefaults, value);
+}

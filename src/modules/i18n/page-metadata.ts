@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { localizedPath } from "./localized-path";
+import { isLocale, type Locale } from "./routing";
+
+type PageMetadataInput = { locale: Locale; path: string; title: string; description: string };
+
+/** Title, description, canonical URL and hreflang alternates for one page in one language. */
+export function pageMetadata({ locale, path, title, description }: PageMetadataInput): Metadata {
+  const canonical = localizedPath(locale, path);
+  return {
+    title,
+    description,
+    alternates: {
+      canonical,
+      languages: {
+        en: localizedPath("en", path),
+        th: localizedPath("th", path),
+        "x-default": localizedPath("en", path),
+      },
+    },
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      siteName: "PrintGo",
+      locale: locale === "th" ? "th_TH" : "en_US",
+      type: "website",
+    },
+  };
+}
+
+export type LocaleParams = { params: Promise<{ locale: string }> };
+
+/** generateMetadata for a page whose messages have `title` and `description` under `namespace`. */
+export function metadataFromMessages(namespace: string, path: string) {
+  return async ({ params }: LocaleParams): Promise<Metadata> => {
+    const { locale: raw } = await params;
+    const locale = isLocale(raw) ? raw : "en";
+    const t = await getTranslations({ locale, namespace });
+    return pageMetadata({ locale, path, title: t("title"), description: t("description") });
+  };
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { MenuIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { LanguageSwitch } from "@/modules/i18n/components/language-switch";
+import { Link } from "@/modules/i18n/navigation";
+import { NavLinks } from "./nav-links";
+
+/** The phone navigation: a sheet from the left with the main links, sign-in and the language switch. */
+export function MobileMenu() {
+  const t = useTranslations("nav");
+  const tLanguage = useTranslations("language");
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("openMenu")}>
+          <MenuIcon aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" closeLabel={t("closeMenu")} aria-describedby={undefined}>
+        <SheetTitle>{t("menu")}</SheetTitle>
+        <nav aria-label={t("mainLabel")}>
+          <NavLinks className="grid gap-1" itemClassName="block px-2 py-3 text-base" onNavigate={close} />
+        </nav>
+        <Link href="/auth" onClick={close} className="px-2 py-3 text-base font-medium text-primary">
+          {t("signIn")}
+        </Link>
+        <div className="mt-auto grid gap-2">
+          <p className="text-sm font-medium">{tLanguage("label")}</p>
+          <LanguageSwitch />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,8 @@
+/** The header's main navigation (spec §2, first variant), in order. Labels are keys of `nav`. */
+export const mainNavItems = [
+  { href: "/products", label: "products" },
+  { href: "/pricing", label: "pricing" },
+  { href: "/how-it-works", label: "howItWorks" },
+  { href: "/track-order", label: "trackOrder" },
+  { href: "/support", label: "support" },
+] as const;

@@ -1,0 +1,46 @@
+"use server";
+
+import { getLocale } from "next-intl/server";
+import { fieldErrorsFrom, formValues, type FieldErrors } from "@/lib/form-errors";
+import { db } from "@/server/db";
+import { clientAddress } from "@/server/http/client-address";
+import { log } from "@/server/log";
+import { consumeRateLimit } from "@/server/rate-limit";
+import { saveContactMessage } from "./contact.server";
+import { contactFields, contactInput, type ContactField } from "./schema";
+
+export type ContactState =
+  | { status: "idle" }
+  | { status: "sent" }
+  | {
+      status: "error";
+      error: "fillAllFields" | "rateLimited" | "failed";
+      fieldErrors: FieldErrors<ContactField>;
+      values: Record<ContactField, string>;
+    };
+
+/** Validates on the server, stores the message, and hands back what was typed when anything fails. */
+export async function sendContactMessage(_previous: ContactState, form: FormData): Promise<ContactState> {
+  const values = formValues(form, contactFields);
+  const parsed = contactInput.safeParse(values);
+  if (!parsed.success) {
+    return { status: "error", error: "fillAllFields", fieldErrors: fieldErrorsFrom(parsed.error), values };
+  }
+  try {
+    const database = db();
+    if (
+      !(await consumeRateLimit(database, `contact:${await clientAddress()}`, {
+        limit: 5,
+        windowSeconds: 600,
+      }))
+    ) {
+      return { status: "error", error: "rateLimited", fieldErrors: {}, values };
+    }
+    const id = await saveContactMessage(database, parsed.data, await getLocale());
+    log.info({ contactMessageId: id }, "support message stored");
+    return { status: "sent" };
+  } catch (error) {
+    log.error({ err: error }, "support message could not be stored");
+    return { status: "error", error: "failed", fieldErrors: {}, values };
+  }
+}

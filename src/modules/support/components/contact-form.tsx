@@ -1,0 +1,98 @@
+"use client";
+
+import { CheckCircle2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useActionState, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field, fieldControlProps } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import type { FieldError } from "@/lib/form-errors";
+import { sendContactMessage, type ContactState } from "../actions";
+import type { ContactField } from "../schema";
+
+const initialState: ContactState = { status: "idle" };
+
+export function ContactForm() {
+  const t = useTranslations("contactForm");
+  const tValidation = useTranslations("validation");
+  // After a success the thank-you panel replaces the form until the visitor asks for a new one.
+  const [writingAnother, setWritingAnother] = useState(false);
+  const [state, action, pending] = useActionState(sendContactMessage, initialState);
+
+  useEffect(() => {
+    if (state.status === "sent") toast.success(t("successTitle"), { description: t("successBody") });
+    if (state.status === "error") toast.error(t(state.error));
+  }, [state, t]);
+
+  if (state.status === "sent" && !writingAnother) {
+    return (
+      <div
+        role="status"
+        className="grid justify-items-center gap-3 rounded-[var(--radius-lg)] bg-success/10 p-8 text-center"
+      >
+        <CheckCircle2Icon className="size-10 text-success" aria-hidden />
+        <p className="text-lg font-semibold">{t("successTitle")}</p>
+        <p className="text-muted-foreground">{t("successBody")}</p>
+        <Button variant="outline" onClick={() => setWritingAnother(true)}>
+          {t("sendAnother")}
+        </Button>
+      </div>
+    );
+  }
+
+  const errors = state.status === "error" ? state.fieldErrors : {};
+  const values = state.status === "error" ? state.values : undefined;
+  const message = (error?: FieldError) => {
+    if (!error) return undefined;
+    if (error.code === "tooLong") return tValidation("tooLong", { max: error.max ?? 0 });
+    return tValidation(error.code === "invalidEmail" ? "invalidEmail" : "required");
+  };
+  const control = (field: ContactField) => ({
+    ...fieldControlProps(`contact-${field}`, message(errors[field])),
+    name: field,
+    defaultValue: values?.[field] ?? "",
+    "aria-required": true,
+  });
+
+  return (
+    <form
+      action={(form) => {
+        setWritingAnother(false);
+        action(form);
+      }}
+      noValidate
+      className="grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="contact-name" label={t("name")} error={message(errors.name)}>
+          <Input {...control("name")} autoComplete="name" placeholder={t("namePlaceholder")} />
+        </Field>
+        <Field id="contact-email" label={t("email")} error={message(errors.email)}>
+          <Input
+            {...control("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t("emailPlaceholder")}
+          />
+        </Field>
+      </div>
+      <Field id="contact-subject" label={t("subject")} error={message(errors.subject)}>
+        <Input {...control("subject")} placeholder={t("subjectPlaceholder")} />
+      </Field>
+      <Field id="contact-message" label={t("message")} error={message(errors.message)}>
+        <Textarea {...control("message")} rows={6} placeholder={t("messagePlaceholder")} />
+      </Field>
+      {state.status === "error" && state.error !== "fillAllFields" ? (
+        <p className="text-sm text-destructive" role="alert">
+          {t(state.error)}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending} className="justify-self-start">
+        {pending ? t("submitting") : t("submit")}
+      </Button>
+    </form>
+  );
+}

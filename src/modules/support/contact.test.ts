@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { contactMessages } from "@/server/db/schema";
+import { testEngine, freshDatabasePerTest } from "@/test/database";
+import { sendContactMessage, type ContactState } from "./actions";
+
+// The action reads the request's locale and address; outside Next.js we supply them.
+const request = vi.hoisted(() => ({ locale: "en", address: "203.0.113.7" }));
+vi.mock("next-intl/server", () => ({ getLocale: async () => request.locale }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
+
+const testDb = freshDatabasePerTest();
+const idle: ContactState = { status: "idle" };
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+const valid = {
+  name: "Somchai",
+  email: "Somchai@Example.com",
+  subject: "Card stock",
+  message: "Which paper do you use?",
+};
+
+describe(`support contact form (${testEngine})`, () => {
+  beforeEach(() => {
+    request.locale = "en";
+    request.address = `203.0.113.${Math.floor(Math.random() * 200)}`;
+  });
+
+  it("stores a valid message with its language and answers sent", async () => {
+    request.locale = "th";
+    expect(await sendContactMessage(idle, form(valid))).toEqual({ status: "sent" });
+    const rows = await testDb.current.select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Somchai",
+      email: "somchai@example.com",
+      subject: "Card stock",
+      locale: "th",
+    });
+  });
+
+  it("refuses blank fields with one error per field and keeps what was typed", async () => {
+    const state = await sendContactMessage(idle, form({ name: "  ", email: "", subject: "Hi", message: "" }));
+    expect(state).toEqual({
+      status: "error",
+      error: "fillAllFields",
+      fieldErrors: { name: { code: "required" }, email: { code: "required" }, message: { code: "required" } },
+      values: { name: "  ", email: "", subject: "Hi", message: "" },
+    });
+    expect(await testDb.current.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("refuses an address without @ and dot", async () => {
+    const state = await sendContactMessage(idle, form({ ...valid, email: "somchai-at-example" }));
+    expect(state).toMatchObject({ status: "error", fieldErrors: { email: { code: "invalidEmail" } } });
+    expect(await testDb.current.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("refuses an over-long message and names the limit", async () => {
+    const state = await sendContactMessage(idle, form({ ...valid, message: "x".repeat(5001) }));
+    expect(state).toMatchObject({ fieldErrors: { message: { code: "tooLong", max: 5000 } } });
+  });
+
+  it("slows down a sender after five messages in ten minutes, keeping the sixth's text", async () => {
+    for (let i = 0; i < 5; i++)
+      expect(await sendContactMessage(idle, form(valid))).toEqual({ status: "sent" });
+    const sixth = await sendContactMessage(idle, form({ ...valid, message: "one more" }));
+    expect(sixth).toMatchObject({ status: "error", error: "rateLimited", values: { message: "one more" } });
+    expect(await testDb.current.select().from(contactMessages)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,36 @@
+import createMiddleware from "next-intl/middleware";
+import { NextResponse, type NextRequest } from "next/server";
+import { LANGUAGE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from "@/modules/i18n/cookies";
+import { decideLanguage } from "@/modules/i18n/language-redirect";
+import { routing } from "@/modules/i18n/routing";
+
+const intlRouting = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+  const decision = decideLanguage(request.nextUrl, request.cookies.get(LANGUAGE_COOKIE)?.value);
+
+  let response: NextResponse;
+  if (decision.action === "redirect") {
+    response = NextResponse.redirect(new URL(decision.location, request.url), 307);
+    if (decision.rememberLanguage) {
+      response.cookies.set(LANGUAGE_COOKIE, decision.rememberLanguage, {
+        path: "/",
+        maxAge: PREFERENCE_COOKIE_MAX_AGE,
+        sameSite: "lax",
+      });
+    }
+    // The answer depends on the cookie: shared caches must not hand one visitor's redirect to another.
+    response.headers.set("Vary", "Cookie");
+  } else {
+    response = intlRouting(request);
+  }
+  response.headers.set("x-request-id", requestId);
+  return response;
+}
+
+export const config = {
+  // Pages only: API routes under /api/ (uploads stream 50 MB and must bypass the proxy's 10 MB body
+  // limit), Next's assets and files with an extension are left alone. The /api page itself is a page.
+  matcher: "/((?!api/|_next/|_vercel/|.*\\..*).*)",
+};

@@ -1,0 +1,32 @@
+import { seedExchangeRates } from "@/modules/pricing/exchange-rates.server";
+import { databaseTargetFromEnv } from "./db";
+import { currentDatabaseHandle, openDatabase, setDatabaseHandle } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { seedDatabase } from "./db/seed";
+import { env } from "./env";
+import { log } from "./log";
+
+/** Runs once per server process before it answers requests: config check, migrations, seed data. */
+export async function boot(): Promise<void> {
+  const config = env();
+  const started = performance.now();
+  const handle = currentDatabaseHandle() ?? openDatabase(databaseTargetFromEnv());
+  setDatabaseHandle(handle);
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db, [seedExchangeRates]);
+  log.info(
+    { database: handle.kind, dataDir: config.DATA_DIR, ms: Math.round(performance.now() - started) },
+    "database migrated and seeded",
+  );
+}
+
+/** boot(), or stop the process with a readable reason: a half-started shop must not take traffic. */
+export async function bootOrExit(): Promise<void> {
+  try {
+    await boot();
+  } catch (error) {
+    log.fatal({ err: error }, "start-up failed");
+    console.error(`\nPrintGo could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { Pool } from "pg";
+import * as schema from "./schema";
+
+/** One type for both drivers: services never know whether they run on PGlite or a server. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle =
+  | { kind: "pglite"; db: Database; close: () => Promise<void> }
+  | { kind: "postgres"; db: Database; pool: Pool; close: () => Promise<void> };
+
+export type DatabaseTarget = { url: string } | { dataDir: string | null };
+
+/** Opens PGlite in `dataDir` (in memory when null) or a node-postgres pool for `url`. */
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if ("url" in target) {
+    const pool = new Pool({ connectionString: target.url, max: 10 });
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      kind: "postgres",
+      pool,
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (target.dataDir) {
+    // PGlite does not create parent folders.
+    mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    client = new PGlite(target.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: "pglite",
+    close: () => client.close(),
+  };
+}
+
+/**
+ * The process-wide handle lives on globalThis: Next.js bundles instrumentation and routes separately,
+ * and PGlite allows one process per data folder, so there must be exactly one instance.
+ */
+const holder = globalThis as typeof globalThis & { __printgoDb?: DatabaseHandle };
+
+export function setDatabaseHandle(handle: DatabaseHandle | undefined): void {
+  holder.__printgoDb = handle;
+}
+
+export function currentDatabaseHandle(): DatabaseHandle | undefined {
+  return holder.__printgoDb;
+}

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase, testEngine } from "@/test/database";
+import { migrateDatabase } from "./migrate";
+
+describe(`migrations (${testEngine})`, () => {
+  it("apply to an empty database and create every table", async () => {
+    const handle = await createTestDatabase({ fromEmpty: true });
+    try {
+      const result = await handle.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map(
+        (row) => row.table_name,
+      );
+      expect(tables).toEqual(["contact_messages", "exchange_rates", "newsletter_subscribers", "rate_limits"]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("are a no-op when applied again", async () => {
+    const handle = await createTestDatabase();
+    try {
+      await expect(migrateDatabase(handle)).resolves.toBeUndefined();
+    } finally {
+      await handle.close();
+    }
+  });
+});

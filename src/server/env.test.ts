@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "printgo-env-"));
+
+describe("parseEnv", () => {
+  it("fills the documented defaults", () => {
+    const env = parseEnv({ DATA_DIR: dataDir() });
+    expect(env.PORT).toBe(3000);
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names the variable when a value is wrong", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATA_DIR: dataDir() })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x", DATA_DIR: dataDir() })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ APP_URL: "not a url", DATA_DIR: dataDir() })).toThrow(/APP_URL/);
+    expect(() => parseEnv({ APP_SECRET: "short", DATA_DIR: dataDir() })).toThrow(/APP_SECRET/);
+  });
+
+  it("generates APP_SECRET once, keeps it in DATA_DIR and reuses it", () => {
+    const dir = dataDir();
+    const first = parseEnv({ DATA_DIR: dir }).APP_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "app-secret"), "utf8").trim()).toBe(first);
+    expect(parseEnv({ DATA_DIR: dir }).APP_SECRET).toBe(first);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", APP_URL: "", DATA_DIR: dataDir() }).DATABASE_URL).toBeUndefined();
+  });
+});

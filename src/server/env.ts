@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration, read and validated once. A wrong value stops start-up with a message that names the
+ * variable, so an operator never chases a misconfiguration through request logs.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    )
+    .optional(),
+  APP_SECRET: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().min(32, "must be at least 32 characters").optional())
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string; APP_SECRET: string; DATA_DIR: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Turns zod issues into one line per variable: "PORT: Too big: expected number to be <=65535". */
+export function describeConfigIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`).join("\n");
+}
+
+/** The secret signs cookies and links and encrypts stored keys; it must survive restarts. */
+function loadOrCreateAppSecret(dataDir: string): string {
+  const file = path.join(dataDir, "app-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(`Invalid configuration:\n${describeConfigIssues(result.error)}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    APP_SECRET: parsed.APP_SECRET ?? loadOrCreateAppSecret(dataDir),
+  };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

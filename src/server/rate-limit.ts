@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "./db";
+import { rateLimits } from "./db/schema";
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+/**
+ * Counts one attempt for `key` in a fixed window and says whether it is within `limit`. The counter is
+ * a database row, so every app process shares it; one upsert statement, so concurrent attempts can't
+ * both slip through on a stale read.
+ */
+export async function consumeRateLimit(
+  database: Database,
+  key: string,
+  rule: RateLimitRule,
+): Promise<boolean> {
+  const windowExpired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await database
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowExpired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${windowExpired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? Number.POSITIVE_INFINITY) <= rule.limit;
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, beforeEach } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { Client } from "pg";
+import { openDatabase, setDatabaseHandle, type Database, type DatabaseHandle } from "@/server/db/client";
+import * as schema from "@/server/db/schema";
+import { migrateDatabase } from "@/server/db/migrate";
+
+/**
+ * A fresh, migrated database for one test: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards), so the same
+ * integration tests prove the same code on both engines.
+ */
+export async function createTestDatabase(options: { fromEmpty?: boolean } = {}): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if ((testEngine === "pglite" || !serverUrl) && options.fromEmpty) {
+    const handle = openDatabase({ dataDir: null });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  if (testEngine === "pglite" || !serverUrl) {
+    // Booting PGlite and migrating costs ~4 s; restoring a migrated snapshot ~0.6 s.
+    const client = new PGlite({ loadDataDir: await migratedSnapshot() });
+    return { kind: "pglite", db: drizzle(client, { schema }) as unknown as Database, close: () => client.close() };
+  }
+  const name = `printgo_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString() });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/** A data directory with every migration applied, made once per test worker. */
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const handle = openDatabase({ dataDir: null });
+    await migrateDatabase(handle);
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir("none");
+    await handle.close();
+    return dump;
+  })();
+  return snapshot;
+}
+
+async function withAdminClient(url: string, run: (client: Client) => Promise<unknown>): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Gives every test in the file its own database, installed as the process database so services that
+ * call db() use it. Read `testDb.current` inside tests.
+ */
+export function freshDatabasePerTest(): { readonly current: Database } {
+  let handle: DatabaseHandle | undefined;
+  beforeEach(async () => {
+    handle = await createTestDatabase();
+    setDatabaseHandle(handle);
+  });
+  afterEach(async () => {
+    setDatabaseHandle(undefined);
+    await handle?.close();
+    handle = undefined;
+  });
+  return {
+    get current() {
+      if (!handle) throw new Error("freshDatabasePerTest: no database outside a test");
+      return handle.db;
+    },
+  };
+}
+
+/** Set per vitest project (see vitest.config.ts). */
+export const testEngine: "pglite" | "postgres" = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
