@@ -3,11 +3,10 @@
  * serves the shop and prints its URL once it answers. The server process migrates and seeds the
  * database itself at start-up (src/instrumentation.ts), so `next start` alone is also safe.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { ConfigError, parseEnv } from "../src/server/env";
-import { computeBuildStamp, stampFile } from "./build-stamp";
+import { buildIfStale } from "./build-stamp";
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -23,22 +22,6 @@ function loadConfig() {
     }
     throw error;
   }
-}
-
-function buildIfStale() {
-  const stamp = computeBuildStamp(root);
-  const current = existsSync(stampFile(root)) && readFileSync(stampFile(root), "utf8") === stamp;
-  if (current && existsSync(path.join(root, ".next", "BUILD_ID"))) return;
-  console.log("Building PrintGo (first start or changed sources)...");
-  const started = Date.now();
-  const result = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: childEnv,
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile(root), stamp);
-  console.log(`Build finished in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 async function announceWhenReady(appUrl: string, port: number) {
@@ -58,7 +41,7 @@ async function announceWhenReady(appUrl: string, port: number) {
 }
 
 const config = loadConfig();
-buildIfStale();
+buildIfStale(root, childEnv);
 const server = spawn(process.execPath, [nextBin, "start", "--port", String(config.PORT)], {
   cwd: root,
   stdio: "inherit",

@@ -22,7 +22,11 @@ export async function createTestDatabase(options: { fromEmpty?: boolean } = {}):
   if (testEngine === "pglite" || !serverUrl) {
     // Booting PGlite and migrating costs ~4 s; restoring a migrated snapshot ~0.6 s.
     const client = new PGlite({ loadDataDir: await migratedSnapshot() });
-    return { kind: "pglite", db: drizzle(client, { schema }) as unknown as Database, close: () => client.close() };
+    return {
+      kind: "pglite",
+      db: drizzle(client, { schema }) as unknown as Database,
+      close: () => client.close(),
+    };
   }
   const name = `printgo_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
@@ -90,4 +94,5 @@ export function freshDatabasePerTest(): { readonly current: Database } {
 }
 
 /** Set per vitest project (see vitest.config.ts). */
-export const testEngine: "pglite" | "postgres" = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
+export const testEngine: "pglite" | "postgres" =
+  process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";

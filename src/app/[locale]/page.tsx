@@ -11,7 +11,9 @@ import { pageMetadata, type LocaleParams } from "@/modules/i18n/page-metadata";
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "home" });
-  return pageMetadata({ locale, path: "/", title: t("metaTitle"), description: t("description") });
+  const metadata = pageMetadata({ locale, path: "/", title: t("metaTitle"), description: t("description") });
+  // The layout's "%s | PrintGo" template does not apply to its own segment's page.
+  return { ...metadata, title: { absolute: `PrintGo | ${t("metaTitle")}` } };
 }
 
 export default async function HomePage({ params }: LocaleParams) {

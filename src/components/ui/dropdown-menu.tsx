@@ -1,7 +1,6 @@
 "use client";
 
 import { DropdownMenu as DropdownPrimitive } from "radix-ui";
-import { CheckIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
@@ -48,23 +47,4 @@ export function DropdownMenuSeparator({
   ...props
 }: ComponentProps<typeof DropdownPrimitive.Separator>) {
   return <DropdownPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
-}
-
-/** An item that shows a tick when it is the current choice (language, currency). */
-export function DropdownMenuCheckItem({
-  className,
-  children,
-  checked,
-  ...props
-}: ComponentProps<typeof DropdownPrimitive.Item> & { checked: boolean }) {
-  return (
-    <DropdownPrimitive.Item
-      className={cn(itemClasses, "pl-8", className)}
-      aria-current={checked ? "true" : undefined}
-      {...props}
-    >
-      {checked ? <CheckIcon className="absolute left-2 size-4" aria-hidden /> : null}
-      {children}
-    </DropdownPrimitive.Item>
-  );
 }

@@ -13,6 +13,7 @@ const clientNamespaces = [
   "contactForm",
   "validation",
   "common",
+  "errorPage",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

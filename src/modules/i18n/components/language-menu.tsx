@@ -1,12 +1,12 @@
 "use client";
 
-import { LanguagesIcon } from "lucide-react";
+import { CheckIcon, LanguagesIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
-  DropdownMenuCheckItem,
   DropdownMenuContent,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
@@ -33,11 +33,18 @@ export function LanguageMenu({ className }: { className?: string }) {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{t("label")}</DropdownMenuLabel>
         {locales.map((locale) => (
-          <DropdownMenuCheckItem key={locale} checked={locale === current} asChild>
-            <a href={hrefFor(locale)} hrefLang={locale} lang={locale}>
+          <DropdownMenuItem key={locale} asChild className="pl-8">
+            {/* One element child: Radix slots the item's behaviour onto the link itself. */}
+            <a
+              href={hrefFor(locale)}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? "true" : undefined}
+            >
+              {locale === current ? <CheckIcon className="absolute left-2 size-4" aria-hidden /> : null}
               {languageEndonyms[locale]}
             </a>
-          </DropdownMenuCheckItem>
+          </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: start-up time, page latency and server memory of the production build.
+ * Starts `next start` twice on one data folder: first on a new database (PGlite runs initdb, which alone
+ * peaks near 800 MB), then again as any later start would. The second run crawls every page in both
+ * languages (sequentially, then 8 at a time) and reads the server's memory from /proc.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { localized, sitePages } from "../tests/e2e/site-pages";
+import { buildIfStale } from "./build-stamp";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const origin = `http://127.0.0.1:${port}`;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
+buildIfStale(root, env);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "printgo-bench-"));
+
+function startServer() {
+  return spawn(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), "start", "--port", String(port)],
+    {
+      cwd: root,
+      env: { ...env, PORT: String(port), DATA_DIR: dataDir },
+      stdio: "ignore",
+    },
+  );
+}
+
+async function stopServer(child: ReturnType<typeof startServer>) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** The server and every process it started (Next may run its renderer in a child). */
+function processTree(pid: number): number[] {
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
+function memoryKb(pid: number, field: "VmHWM" | "VmRSS"): number {
+  return processTree(pid).reduce((sum, pid) => {
+    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${field}:\\s+(\\d+)`));
+    return sum + Number(match?.[1] ?? 0);
+  }, 0);
+}
+
+async function waitForFirstPage(started: number): Promise<number> {
+  for (;;) {
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function timed(url: string): Promise<number> {
+  const t0 = performance.now();
+  const response = await fetch(origin + url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - t0;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+const cold = startServer();
+const coldFirstPageMs = await waitForFirstPage(performance.now());
+const coldPeakMb = Math.round(memoryKb(cold.pid!, "VmHWM") / 1024);
+await stopServer(cold);
+
+const started = performance.now();
+const server = startServer();
+try {
+  const firstPageMs = await waitForFirstPage(started);
+  const urls = (["en", "th"] as const).flatMap((locale) =>
+    sitePages.map((page) => localized(locale, page.path)),
+  );
+  for (const url of urls) await timed(url); // warm-up: first render of each route
+
+  const sequential: number[] = [];
+  for (let round = 0; round < rounds; round++) for (const url of urls) sequential.push(await timed(url));
+
+  const concurrent: number[] = [];
+  const queue = Array.from({ length: rounds }, () => urls).flat();
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let url = queue.shift(); url; url = queue.shift()) concurrent.push(await timed(url));
+    }),
+  );
+  const throughput = concurrent.length / ((performance.now() - t0) / 1000);
+
+  const format = (ms: number) => `${ms.toFixed(1)} ms`;
+  console.log(`\nPrintGo benchmark (${urls.length} pages x ${rounds} rounds, fresh PGlite database)`);
+  console.log(
+    `  first start (new database) to first page  ${format(coldFirstPageMs)}, peak ${coldPeakMb} MB`,
+  );
+  console.log(`  restart to first page    ${format(firstPageMs)}`);
+  console.log(
+    `  sequential  p50 / p95    ${format(percentile(sequential, 50))} / ${format(percentile(sequential, 95))}`,
+  );
+  console.log(
+    `  8 at a time p50 / p95    ${format(percentile(concurrent, 50))} / ${format(percentile(concurrent, 95))}`,
+  );
+  console.log(`  throughput (8 at a time) ${throughput.toFixed(1)} pages/s`);
+  console.log(
+    `  server memory now / peak ${Math.round(memoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(memoryKb(server.pid!, "VmHWM") / 1024)} MB\n`,
+  );
+} finally {
+  await stopServer(server);
+}
