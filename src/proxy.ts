@@ -1,5 +1,5 @@
 import createMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { LANGUAGE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from "@/modules/i18n/cookies";
 import { decideLanguage } from "@/modules/i18n/language-redirect";
 import { routing } from "@/modules/i18n/routing";
@@ -18,12 +18,16 @@ export default function proxy(request: NextRequest) {
         path: "/",
         maxAge: PREFERENCE_COOKIE_MAX_AGE,
         sameSite: "lax",
+        httpOnly: true,
       });
     }
     // The answer depends on the cookie: shared caches must not hand one visitor's redirect to another.
     response.headers.set("Vary", "Cookie");
   } else {
-    response = intlRouting(request);
+    // next-intl forwards the request's headers, so pages and server actions can log with this id.
+    const headers = new Headers(request.headers);
+    headers.set("x-request-id", requestId);
+    response = intlRouting(new NextRequest(request, { headers }));
   }
   response.headers.set("x-request-id", requestId);
   return response;

@@ -2,9 +2,8 @@
 
 import { getLocale } from "next-intl/server";
 import { db } from "@/server/db";
-import { clientAddress } from "@/server/http/client-address";
-import { log } from "@/server/log";
-import { consumeRateLimit } from "@/server/rate-limit";
+import { withinClientRateLimit } from "@/server/http/client-rate-limit";
+import { requestLogger } from "@/server/http/request-logger";
 import { subscribe } from "./newsletter.server";
 import { newsletterInput } from "./schema";
 
@@ -23,19 +22,13 @@ export async function subscribeToNewsletter(
   if (!parsed.success) return { status: "error", error: "invalidEmail", email };
 
   try {
-    const database = db();
-    if (
-      !(await consumeRateLimit(database, `newsletter:${await clientAddress()}`, {
-        limit: 10,
-        windowSeconds: 600,
-      }))
-    ) {
+    if (!(await withinClientRateLimit("newsletter", { limit: 10, windowSeconds: 600 }))) {
       return { status: "error", error: "rateLimited", email };
     }
-    await subscribe(database, parsed.data.email, await getLocale());
+    await subscribe(db(), parsed.data.email, await getLocale());
     return { status: "subscribed" };
   } catch (error) {
-    log.error({ err: error }, "newsletter subscription failed");
+    (await requestLogger()).error({ err: error }, "newsletter subscription failed");
     return { status: "error", error: "failed", email };
   }
 }

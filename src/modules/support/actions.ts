@@ -3,9 +3,8 @@
 import { getLocale } from "next-intl/server";
 import { fieldErrorsFrom, formValues, type FieldErrors } from "@/lib/form-errors";
 import { db } from "@/server/db";
-import { clientAddress } from "@/server/http/client-address";
-import { log } from "@/server/log";
-import { consumeRateLimit } from "@/server/rate-limit";
+import { withinClientRateLimit } from "@/server/http/client-rate-limit";
+import { requestLogger } from "@/server/http/request-logger";
 import { saveContactMessage } from "./contact.server";
 import { contactFields, contactInput, type ContactField } from "./schema";
 
@@ -27,20 +26,14 @@ export async function sendContactMessage(_previous: ContactState, form: FormData
     return { status: "error", error: "fillAllFields", fieldErrors: fieldErrorsFrom(parsed.error), values };
   }
   try {
-    const database = db();
-    if (
-      !(await consumeRateLimit(database, `contact:${await clientAddress()}`, {
-        limit: 5,
-        windowSeconds: 600,
-      }))
-    ) {
+    if (!(await withinClientRateLimit("contact", { limit: 5, windowSeconds: 600 }))) {
       return { status: "error", error: "rateLimited", fieldErrors: {}, values };
     }
-    const id = await saveContactMessage(database, parsed.data, await getLocale());
-    log.info({ contactMessageId: id }, "support message stored");
+    const id = await saveContactMessage(db(), parsed.data, await getLocale());
+    (await requestLogger()).info({ contactMessageId: id }, "support message stored");
     return { status: "sent" };
   } catch (error) {
-    log.error({ err: error }, "support message could not be stored");
+    (await requestLogger()).error({ err: error }, "support message could not be stored");
     return { status: "error", error: "failed", fieldErrors: {}, values };
   }
 }

@@ -1,7 +1,6 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/modules/i18n/navigation";
 import { categories } from "../categories";
+import { PictureCard } from "./picture-card";
 
 /** The eight categories as picture cards linking to their catalogue chip. */
 export async function CategoryGrid() {
@@ -10,22 +9,12 @@ export async function CategoryGrid() {
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {categories.map((category) => (
         <li key={category.slug} id={category.slug}>
-          <Link
+          <PictureCard
             href={{ pathname: "/products", query: { category: category.slug } }}
-            className="group block overflow-hidden rounded-[var(--radius-lg)] border border-border bg-card transition-shadow hover:shadow-md"
-          >
-            <Image
-              src={category.image}
-              alt=""
-              width={800}
-              height={600}
-              className="aspect-[4/3] w-full object-cover"
-            />
-            <div className="p-4">
-              <p className="font-semibold group-hover:text-primary">{t(category.label)}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{tBlurb(category.label)}</p>
-            </div>
-          </Link>
+            image={category.image}
+            title={t(category.label)}
+            text={tBlurb(category.label)}
+          />
         </li>
       ))}
     </ul>

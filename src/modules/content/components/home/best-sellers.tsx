@@ -1,8 +1,8 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { bestSellers } from "@/modules/catalog/best-sellers";
+import { PictureCard } from "@/modules/catalog/components/picture-card";
 import { Link } from "@/modules/i18n/navigation";
 import { getMoneyFormatter } from "@/modules/pricing/money-formatter.server";
 
@@ -22,30 +22,20 @@ export async function BestSellers() {
       <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {bestSellers.map((product) => (
           <li key={product.key}>
-            <Link
+            <PictureCard
               href={{ pathname: "/products", query: { category: product.category } }}
-              className="group block overflow-hidden rounded-[var(--radius-lg)] border border-border bg-card transition-shadow hover:shadow-md"
+              image={product.image}
+              title={t(`products.${product.key}.name`)}
+              text={t(`products.${product.key}.blurb`)}
+              titleAs="h3"
             >
-              <Image
-                src={product.image}
-                alt=""
-                width={800}
-                height={600}
-                className="aspect-[4/3] w-full object-cover"
-              />
-              <div className="grid gap-1 p-4">
-                <h3 className="font-semibold group-hover:text-primary">
-                  {t(`products.${product.key}.name`)}
-                </h3>
-                <p className="text-sm text-muted-foreground">{t(`products.${product.key}.blurb`)}</p>
-                <p className="mt-1 text-sm">
-                  {t("from")}{" "}
-                  <span className="text-base font-bold" data-testid="price">
-                    {formatMoney(product.fromPrice)}
-                  </span>
-                </p>
-              </div>
-            </Link>
+              <p className="mt-1 text-sm">
+                {t("from")}{" "}
+                <span className="text-base font-bold" data-testid="price">
+                  {formatMoney(product.fromPrice)}
+                </span>
+              </p>
+            </PictureCard>
           </li>
         ))}
       </ul>
