@@ -114,7 +114,8 @@ try {
   const throughput = concurrent.length / ((performance.now() - t0) / 1000);
 
   const format = (ms: number) => `${ms.toFixed(1)} ms`;
-  console.log(`\nPrintGo benchmark (${urls.length} pages x ${rounds} rounds, fresh PGlite database)`);
+  const engine = process.env.DATABASE_URL ? "PostgreSQL server (DATABASE_URL)" : "embedded PGlite";
+  console.log(`\nPrintGo benchmark (${urls.length} pages x ${rounds} rounds, ${engine})`);
   console.log(
     `  first start (new database) to first page  ${format(coldFirstPageMs)}, peak ${coldPeakMb} MB`,
   );

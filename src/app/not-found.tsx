@@ -1,10 +1,10 @@
-import "@fontsource-variable/inter";
 import Link from "next/link";
+import { inter } from "./fonts";
 
 /** Only for requests outside the language routes (e.g. /missing.txt); pages use [locale]/not-found. */
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body className="grid min-h-screen place-items-center p-6 text-center">
         <div>
           <p className="text-6xl font-bold text-primary">404</p>

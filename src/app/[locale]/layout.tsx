@@ -1,5 +1,3 @@
-import "@fontsource-variable/inter";
-import "@fontsource-variable/noto-sans-thai";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider, hasLocale } from "next-intl";
@@ -12,6 +10,7 @@ import { SiteFooter } from "@/modules/layout/components/site-footer";
 import { SiteHeader } from "@/modules/layout/components/site-header";
 import { SkipLink } from "@/modules/layout/components/skip-link";
 import { env } from "@/server/env";
+import { inter, notoSansThai } from "../fonts";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -38,7 +37,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const messages = await getMessages();
 
   return (
-    <html lang={locale}>
+    <html lang={locale} className={`${inter.variable} ${notoSansThai.variable}`}>
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <SkipLink />
