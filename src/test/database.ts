@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach } from "vitest";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 import { Client } from "pg";
 import { openDatabase, setDatabaseHandle, type Database, type DatabaseHandle } from "@/server/db/client";
-import * as schema from "@/server/db/schema";
 import { migrateDatabase } from "@/server/db/migrate";
+
+/** Set per vitest project (see vitest.config.ts). */
+export const testEngine: "pglite" | "postgres" =
+  process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
 
 /**
  * A fresh, migrated database for one test: in-memory PGlite by default, or a new database on the
@@ -13,20 +14,11 @@ import { migrateDatabase } from "@/server/db/migrate";
  * integration tests prove the same code on both engines.
  */
 export async function createTestDatabase(options: { fromEmpty?: boolean } = {}): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if ((testEngine === "pglite" || !serverUrl) && options.fromEmpty) {
-    const handle = openDatabase({ dataDir: null });
-    await migrateDatabase(handle);
-    return handle;
-  }
-  if (testEngine === "pglite" || !serverUrl) {
+  const serverUrl = testEngine === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  if (!serverUrl) {
+    if (options.fromEmpty) return migratedInMemory();
     // Booting PGlite and migrating costs ~4 s; restoring a migrated snapshot ~0.6 s.
-    const client = new PGlite({ loadDataDir: await migratedSnapshot() });
-    return {
-      kind: "pglite",
-      db: drizzle(client, { schema }) as unknown as Database,
-      close: () => client.close(),
-    };
+    return openDatabase({ dataDir: null, loadDataDir: await migratedSnapshot() });
   }
   const name = `printgo_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
@@ -50,14 +42,19 @@ let snapshot: Promise<Blob> | undefined;
 /** A data directory with every migration applied, made once per test worker. */
 function migratedSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
-    const handle = openDatabase({ dataDir: null });
-    await migrateDatabase(handle);
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir("none");
+    const handle = await migratedInMemory();
+    const dump = await handle.client.dumpDataDir("none");
     await handle.close();
     return dump;
   })();
   return snapshot;
+}
+
+async function migratedInMemory() {
+  const handle = openDatabase({ dataDir: null });
+  if (handle.kind !== "pglite") throw new Error("expected PGlite");
+  await migrateDatabase(handle);
+  return handle;
 }
 
 async function withAdminClient(url: string, run: (client: Client) => Promise<unknown>): Promise<void> {
@@ -92,7 +89,3 @@ export function freshDatabasePerTest(): { readonly current: Database } {
     },
   };
 }
-
-/** Set per vitest project (see vitest.config.ts). */
-export const testEngine: "pglite" | "postgres" =
-  process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";

@@ -11,12 +11,13 @@ import * as schema from "./schema";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle =
-  | { kind: "pglite"; db: Database; close: () => Promise<void> }
+  | { kind: "pglite"; db: Database; client: PGlite; close: () => Promise<void> }
   | { kind: "postgres"; db: Database; pool: Pool; close: () => Promise<void> };
 
-export type DatabaseTarget = { url: string } | { dataDir: string | null };
+/** A server URL, or a PGlite data folder (in memory when null), optionally started from a dump. */
+export type DatabaseTarget = { url: string } | { dataDir: string | null; loadDataDir?: Blob };
 
-/** Opens PGlite in `dataDir` (in memory when null) or a node-postgres pool for `url`. */
+/** Opens PGlite in `dataDir` or a node-postgres pool for `url`. */
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if ("url" in target) {
     const pool = new Pool({ connectionString: target.url, max: 10 });
@@ -27,17 +28,13 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (target.dataDir) {
-    // PGlite does not create parent folders.
-    mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    client = new PGlite(target.dataDir);
-  } else {
-    client = new PGlite();
-  }
+  // PGlite does not create parent folders.
+  if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  const client = new PGlite({ dataDir: target.dataDir ?? undefined, loadDataDir: target.loadDataDir });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: "pglite",
+    client,
     close: () => client.close(),
   };
 }
