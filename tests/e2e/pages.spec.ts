@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { localized, sitePages } from "./site-pages";
+import { localizedPath } from "../../src/modules/i18n/localized-path";
+import { sitePages } from "./site-pages";
 
 for (const locale of ["en", "th"] as const) {
   test(`every page answers 200 in ${locale} with its own title, lang and alternates`, async ({ request }) => {
     const titles = new Set<string>();
     for (const page of sitePages) {
-      const url = localized(locale, page.path);
+      const url = localizedPath(locale, page.path);
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(200);
       const html = await response.text();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { localized, sitePages } from "./site-pages";
+import { localizedPath } from "../../src/modules/i18n/localized-path";
+import { sitePages } from "./site-pages";
 
 test("the sitemap lists every public page in both languages", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
@@ -7,7 +8,7 @@ test("the sitemap lists every public page in both languages", async ({ request }
   const xml = await response.text();
   for (const page of sitePages.filter((p) => p.path !== "/auth")) {
     for (const locale of ["en", "th"] as const) {
-      expect(xml).toContain(`/${localized(locale, page.path).replace(/^\//, "")}</loc>`);
+      expect(xml).toContain(`/${localizedPath(locale, page.path).replace(/^\//, "")}</loc>`);
     }
   }
   expect(xml).toContain('hreflang="th"');
