@@ -2,7 +2,8 @@
  * `npm run bench`: start-up time, page latency and server memory of the production build.
  * Starts `next start` twice on one data folder: first on a new database (PGlite runs initdb, which alone
  * peaks near 800 MB), then again as any later start would. The second run crawls every page in both
- * languages (sequentially, then 8 at a time) and reads the server's memory from /proc.
+ * languages (sequentially, then 8 at a time), reads the server's memory from /proc, then loads the
+ * shop's hot paths (scripts/bench-shop.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { localizedPath } from "../src/modules/i18n/localized-path";
 import { sitePages } from "../tests/e2e/site-pages";
+import { benchShop } from "./bench-shop";
 import { buildIfStale } from "./build-stamp";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -115,6 +117,7 @@ try {
     }),
   );
   const throughput = concurrent.length / ((performance.now() - t0) / 1000);
+  const shop = await benchShop(origin, () => Math.round(memoryKb(server.pid!, "VmRSS") / 1024));
 
   const format = (ms: number) => `${ms.toFixed(1)} ms`;
   const engine = process.env.DATABASE_URL ? "PostgreSQL server (DATABASE_URL)" : "embedded PGlite";
@@ -131,8 +134,9 @@ try {
   );
   console.log(`  throughput (8 at a time) ${throughput.toFixed(1)} pages/s`);
   console.log(
-    `  server memory now / peak ${Math.round(memoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(memoryKb(server.pid!, "VmHWM") / 1024)} MB\n`,
+    `  server memory now / peak ${Math.round(memoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(memoryKb(server.pid!, "VmHWM") / 1024)} MB`,
   );
+  console.log(shop.join("\n") + "\n");
 } finally {
   await stopServer(server);
 }

@@ -1,14 +1,18 @@
 import type { MetadataRoute } from "next";
+import { productPath } from "@/modules/catalog";
+import { getCatalogue } from "@/modules/catalog/catalog.server";
 import { publicPagePaths } from "@/modules/content/public-pages";
 import { localizedPath, locales } from "@/modules/i18n";
 import { env } from "@/server/env";
 
 export const dynamic = "force-dynamic";
 
-/** Both languages of every public page, each with its hreflang alternates. */
-export default function sitemap(): MetadataRoute.Sitemap {
+/** Both languages of every public page and every product, each with its hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().APP_URL;
-  return publicPagePaths.flatMap((path) =>
+  const { products } = await getCatalogue();
+  const paths = [...publicPagePaths, ...products.map((product) => productPath(product.id))];
+  return paths.flatMap((path) =>
     locales.map((locale) => ({
       url: base + localizedPath(locale, path),
       alternates: { languages: Object.fromEntries(locales.map((l) => [l, base + localizedPath(l, path)])) },

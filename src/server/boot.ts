@@ -1,3 +1,4 @@
+import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
 import { seedExchangeRates } from "@/modules/pricing/exchange-rates.server";
 import { databaseTargetFromEnv } from "./db";
 import { currentDatabaseHandle, openDatabase, setDatabaseHandle } from "./db/client";
@@ -13,7 +14,7 @@ export async function boot(): Promise<void> {
   const handle = currentDatabaseHandle() ?? openDatabase(databaseTargetFromEnv());
   setDatabaseHandle(handle);
   await migrateDatabase(handle);
-  await seedDatabase(handle.db, [seedExchangeRates]);
+  await seedDatabase(handle.db, [seedExchangeRates, seedCatalogue]);
   log.info(
     { database: handle.kind, dataDir: config.DATA_DIR, ms: Math.round(performance.now() - started) },
     "database migrated and seeded",

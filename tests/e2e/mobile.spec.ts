@@ -17,7 +17,7 @@ test("the mobile menu opens, navigates and switches language", async ({ page }) 
 });
 
 test("the page fits a phone screen without sideways scrolling", async ({ page }) => {
-  for (const path of ["/", "/th/support", "/pricing", "/th/terms"]) {
+  for (const path of ["/", "/th/support", "/pricing", "/th/terms", "/products", "/th/product/2"]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

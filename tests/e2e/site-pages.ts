@@ -1,4 +1,7 @@
 import { publicPagePaths } from "../../src/modules/content/public-pages";
 
-/** Every page of the site: the sitemap's public pages plus those kept out of it (sign-in). */
-export const sitePages = [...publicPagePaths, "/auth"].map((path) => ({ path }));
+/** Pages the sitemap lists: the public pages and (standing in for all products) product 1. */
+export const sitemapPages = [...publicPagePaths, "/product/1"].map((path) => ({ path }));
+
+/** Every page of the site: those plus the ones kept out of the sitemap (sign-in, checkout). */
+export const sitePages = [...sitemapPages, { path: "/auth" }, { path: "/checkout" }];

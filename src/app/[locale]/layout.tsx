@@ -4,11 +4,15 @@ import { NextIntlClientProvider, hasLocale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
+import { CartProvider } from "@/modules/cart/components/cart-provider";
 import { routing } from "@/modules/i18n";
 import { clientMessages } from "@/modules/i18n/client-messages";
 import { SiteFooter } from "@/modules/layout/components/site-footer";
 import { SiteHeader } from "@/modules/layout/components/site-header";
+import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
 import { SkipLink } from "@/modules/layout/components/skip-link";
+import { MoneyProvider } from "@/modules/pricing/components/money-provider";
+import { getExchangeRates } from "@/modules/pricing/exchange-rates.server";
 import { env } from "@/server/env";
 import { inter, notoSansThai } from "../fonts";
 
@@ -34,19 +38,27 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
+  const [messages, settings, rates] = await Promise.all([
+    getMessages(),
+    getLocaleSettings(),
+    getExchangeRates(),
+  ]);
 
   return (
     <html lang={locale} className={`${inter.variable} ${notoSansThai.variable}`}>
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider messages={clientMessages(messages)}>
-          <SkipLink />
-          <SiteHeader />
-          <main id="main" className="flex-1" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-          <Toaster />
+          <MoneyProvider locale={locale} currency={settings.currency} rates={rates}>
+            <CartProvider>
+              <SkipLink />
+              <SiteHeader />
+              <main id="main" className="flex-1" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+              <Toaster />
+            </CartProvider>
+          </MoneyProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -14,6 +14,11 @@ const clientNamespaces = [
   "validation",
   "common",
   "errorPage",
+  "product",
+  "quote",
+  "shipping",
+  "uploads",
+  "pricingCalculator",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,24 +1,20 @@
 "use client";
 
-import { ShoppingBagIcon, ShoppingCartIcon } from "lucide-react";
+import { ShoppingCartIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
-import { Link } from "@/modules/i18n/navigation";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { cartBadgeText } from "../badge-count";
+import { CartDrawerBody } from "./cart-drawer-body";
+import { useCart } from "./cart-provider";
 
-/** Header cart button with its drawer. Until the cart exists the drawer shows the empty state. */
-export function CartButton({ count }: { count: number }) {
+/** Header cart button with its item-count badge (99+) and the cart drawer. */
+export function CartButton() {
   const t = useTranslations("cart");
+  const { cart, open, setOpen } = useCart();
+  const count = cart?.itemCount ?? 0;
   return (
-    <Sheet>
+    <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={t("open", { count })}>
           <ShoppingCartIcon aria-hidden />
@@ -32,18 +28,9 @@ export function CartButton({ count }: { count: number }) {
           ) : null}
         </Button>
       </SheetTrigger>
-      <SheetContent closeLabel={t("close")}>
-        <SheetTitle>{t("title")}</SheetTitle>
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
-          <ShoppingBagIcon className="size-12 text-muted-foreground" aria-hidden />
-          <p className="font-semibold">{t("empty")}</p>
-          <SheetDescription>{t("emptyHint")}</SheetDescription>
-          <SheetClose asChild>
-            <Button asChild className="mt-2">
-              <Link href="/products">{t("browse")}</Link>
-            </Button>
-          </SheetClose>
-        </div>
+      <SheetContent closeLabel={t("close")} className="max-w-md p-0 sm:p-0">
+        <SheetTitle className="px-6 pt-6">{t("title")}</SheetTitle>
+        <CartDrawerBody cart={cart} />
       </SheetContent>
     </Sheet>
   );

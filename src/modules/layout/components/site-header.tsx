@@ -36,7 +36,7 @@ export async function SiteHeader() {
             <UserIcon className="size-4" aria-hidden />
             {t("signIn")}
           </Link>
-          <CartButton count={0} />
+          <CartButton />
         </div>
       </Container>
     </header>

@@ -1,13 +1,22 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { bestSellers } from "@/modules/catalog/best-sellers";
-import { PictureCard } from "@/modules/catalog/components/picture-card";
+import { getProduct } from "@/modules/catalog/catalog.server";
+import { ProductCard } from "@/modules/catalog/components/product-card";
+import { isLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/navigation";
 import { getMoneyFormatter } from "@/modules/pricing/money-formatter.server";
 
+/** The home page's four best sellers (spec §2 Home: 24.99, 19.99, 12.99, 8.99): fallback products 2, 1, 3, 4. */
+const bestSellerIds = [2, 1, 3, 4];
+
 export async function BestSellers() {
-  const [t, formatMoney] = await Promise.all([getTranslations("home.bestSellers"), getMoneyFormatter()]);
+  const locale = await getLocale();
+  const [t, formatMoney, products] = await Promise.all([
+    getTranslations("home.bestSellers"),
+    getMoneyFormatter(),
+    Promise.all(bestSellerIds.map((id) => getProduct(id, isLocale(locale) ? locale : "en"))),
+  ]);
   return (
     <Container className="py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -19,25 +28,14 @@ export async function BestSellers() {
           <Link href="/products">{t("viewAll")}</Link>
         </Button>
       </div>
-      <ul className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {bestSellers.map((product) => (
-          <li key={product.key}>
-            <PictureCard
-              href={{ pathname: "/products", query: { category: product.category } }}
-              image={product.image}
-              title={t(`products.${product.key}.name`)}
-              text={t(`products.${product.key}.blurb`)}
-              titleAs="h3"
-            >
-              <p className="mt-1 text-sm">
-                {t("from")}{" "}
-                <span className="text-base font-bold" data-testid="price">
-                  {formatMoney(product.fromPrice)}
-                </span>
-              </p>
-            </PictureCard>
-          </li>
-        ))}
+      <ul className="mt-8 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        {products.flatMap((product) =>
+          product ? (
+            <li key={product.id}>
+              <ProductCard product={product} formatMoney={formatMoney} />
+            </li>
+          ) : [],
+        )}
       </ul>
     </Container>
   );

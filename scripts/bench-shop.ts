@@ -1,0 +1,76 @@
+/**
+ * The shop part of `npm run bench`: quote API and page throughput under load (autocannon, 50
+ * connections), compared with a static file from the same server, and a 50 MB design upload's time
+ * and the server's memory growth while it streams.
+ */
+import autocannon from "autocannon";
+import sharp from "sharp";
+
+type Load = { requestsPerSecond: number; p99: number; errors: number; non2xx: number };
+
+async function load(options: autocannon.Options): Promise<Load> {
+  const result = await autocannon({ connections: 50, duration: 8, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A real 50 MB image: 4096 × 4096 RGB stored without compression (≈ 50.3 MB, under the 50 MiB cap). */
+async function bigPng(): Promise<Buffer> {
+  return sharp({ create: { width: 4096, height: 4096, channels: 3, background: "#3b5bdb" } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+async function uploadOnce(origin: string, file: Buffer, rssMb: () => number) {
+  const form = new FormData();
+  form.set("productId", "4");
+  form.set("file", new Blob([new Uint8Array(file)], { type: "image/png" }), "poster.png");
+  const baseline = rssMb();
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);
+  const t0 = performance.now();
+  const response = await fetch(`${origin}/api/uploads`, { method: "POST", body: form, headers: { origin } });
+  await response.arrayBuffer();
+  const ms = performance.now() - t0;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb());
+  return { status: response.status, ms, baseline, growth: peak - baseline };
+}
+
+export async function benchShop(origin: string, rssMb: () => number): Promise<string[]> {
+  const quoteBody = JSON.stringify({
+    productId: 1,
+    quantity: 250,
+    options: { finish: "gloss", pack: "500" },
+    country: "TH",
+    shippingLevel: "cp_ground",
+  });
+  const quote = await load({
+    url: `${origin}/api/quote`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: quoteBody,
+  });
+  const staticFile = await load({ url: `${origin}/images/products/business-cards-premium-1.svg` });
+  const catalogue = await load({ url: `${origin}/products` });
+  const product = await load({ url: `${origin}/product/1` });
+
+  const file = await bigPng();
+  const upload = await uploadOnce(origin, file, rssMb);
+
+  const rps = (value: Load) =>
+    `${value.requestsPerSecond.toFixed(0)} req/s, p99 ${value.p99} ms` +
+    (value.errors || value.non2xx ? ` (${value.errors} errors, ${value.non2xx} non-2xx)` : "");
+  const ratio = (value: Load) => (staticFile.requestsPerSecond / value.requestsPerSecond).toFixed(1);
+  return [
+    `  quote API (50 connections)       ${rps(quote)}`,
+    `  static file (50 connections)     ${rps(staticFile)}`,
+    `  /products (50 connections)       ${rps(catalogue)}; static file is ${ratio(catalogue)}x faster`,
+    `  /product/1 (50 connections)      ${rps(product)}; static file is ${ratio(product)}x faster`,
+    `  50 MB upload (${(file.length / 1048576).toFixed(1)} MiB PNG)        ${upload.status} in ${upload.ms.toFixed(0)} ms, server memory ${upload.baseline} MB + ${upload.growth} MB while streaming`,
+  ];
+}

@@ -1,0 +1,20 @@
+import { PackageXIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { Link } from "@/modules/i18n/navigation";
+
+/** Spec §2: 'Product not found' with a way back to the catalogue. */
+export default async function ProductNotFound() {
+  const t = await getTranslations("product");
+  return (
+    <Container className="flex flex-col items-center gap-4 py-24 text-center">
+      <PackageXIcon className="size-14 text-muted-foreground" aria-hidden />
+      <h1 className="text-3xl font-bold">{t("notFoundTitle")}</h1>
+      <p className="text-muted-foreground">{t("notFoundText")}</p>
+      <Button asChild>
+        <Link href="/products">{t("browse")}</Link>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ArrowLeftIcon } from "lucide-react";
+import { Container } from "@/components/ui/container";
+import { productPath } from "@/modules/catalog";
+import { ProductConfigurator } from "@/modules/catalog/components/product-configurator";
+import { ProductDetails } from "@/modules/catalog/components/product-details";
+import { productJsonLd, serializeJsonLd } from "@/modules/catalog/product-json-ld";
+import { loadProductPage, loadShippingChoices } from "@/modules/catalog/product-page-data.server";
+import { resolvePageLocale } from "@/modules/content/page-locale";
+import { isLocale, localizedPath } from "@/modules/i18n";
+import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
+import { Link } from "@/modules/i18n/navigation";
+import { pageMetadata } from "@/modules/i18n/page-metadata";
+import { getMoneyFormatter } from "@/modules/pricing/money-formatter.server";
+import { fromPrice } from "@/modules/pricing/unit-price";
+import { env } from "@/server/env";
+
+type Props = { params: Promise<{ locale: string; productId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, productId } = await params;
+  const locale = isLocale(raw) ? raw : "en";
+  const product = await loadProductPage(productId, locale);
+  if (!product) return { title: (await getTranslations({ locale, namespace: "product" }))("notFoundTitle") };
+  const metadata = pageMetadata({
+    locale,
+    path: productPath(product.id),
+    title: product.name,
+    description: product.description,
+  });
+  return { ...metadata, openGraph: { ...metadata.openGraph, images: [product.image] } };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const locale = await resolvePageLocale(params);
+  const product = await loadProductPage((await params).productId, locale);
+  if (!product) notFound();
+  const [t, formatMoney, shipping, settings] = await Promise.all([
+    getTranslations("product"),
+    getMoneyFormatter(),
+    loadShippingChoices(locale),
+    getLocaleSettings(),
+  ]);
+  const defaultCountry = shipping.countries.some((c) => c.code === settings.country)
+    ? settings.country
+    : "US";
+  const url = `${env().APP_URL}${localizedPath(locale, productPath(product.id))}`;
+  return (
+    <Container className="grid gap-6 py-8">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(
+            productJsonLd(product, url, `${env().APP_URL}${product.image}`, fromPrice(product)),
+          ),
+        }}
+      />
+      <Link
+        href="/products"
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden />
+        {t("back")}
+      </Link>
+      <ProductConfigurator
+        product={product}
+        countries={shipping.countries}
+        levels={shipping.levels}
+        defaultCountry={defaultCountry}
+        details={<ProductDetails product={product} formatMoney={formatMoney} />}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import { permanentRedirect } from "next/navigation";
+import { productPath } from "@/modules/catalog";
+import { parseProductId } from "@/modules/catalog/product-page-data.server";
+import { resolvePageLocale } from "@/modules/content/page-locale";
+import { localizedPath } from "@/modules/i18n";
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+/** The spec's second product route: one canonical page, so this one redirects there (308). */
+export default async function ProductAlias({ params }: Props) {
+  const locale = await resolvePageLocale(params);
+  const id = parseProductId((await params).id);
+  permanentRedirect(localizedPath(locale, id === undefined ? "/products" : productPath(id)));
+}

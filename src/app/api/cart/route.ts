@@ -1,0 +1,16 @@
+import { readCartId } from "@/modules/cart/cart-cookie.server";
+import { buildCartView } from "@/modules/cart/cart-view.server";
+import { apiLocale } from "@/modules/i18n/api-translator";
+import { db } from "@/server/db";
+import { withRequestLog } from "@/server/http/with-request-log";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The visitor's cart in the language of `?lang=`. Read by the header after the page loads, so pages
+ * themselves never depend on who is looking and can be served from cache.
+ */
+export const GET = withRequestLog(async (request) => {
+  const cart = await buildCartView(db(), await readCartId(), apiLocale(request));
+  return Response.json(cart, { headers: { "cache-control": "private, no-store" } });
+});

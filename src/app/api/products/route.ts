@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { listProducts } from "@/modules/catalog/catalog.server";
+import { apiLocale, apiTranslator } from "@/modules/i18n/api-translator";
+import { withRequestLog } from "@/server/http/with-request-log";
+
+export const dynamic = "force-dynamic";
+
+const querySchema = z.object({
+  category: z.string().max(40).optional(),
+  q: z.string().max(100).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+/** The catalogue in the language of `?lang=` (spec §3 Product), filtered and paged like /products. */
+export const GET = withRequestLog(async (request) => {
+  const locale = apiLocale(request);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = querySchema.safeParse(params);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join(".") ?? "query";
+    return Response.json(
+      { error: "invalid_request", field, message: apiTranslator(locale)("invalidField", { field }) },
+      { status: 400 },
+    );
+  }
+  const { category, q, offset, limit } = parsed.data;
+  const page = await listProducts({ locale, category, search: q, offset, limit });
+  return Response.json(
+    { products: page.items, total: page.total, offset, limit },
+    { headers: { "cache-control": "public, max-age=60" } },
+  );
+});

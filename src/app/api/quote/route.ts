@@ -1,0 +1,34 @@
+import { apiLocale, apiTranslator } from "@/modules/i18n/api-translator";
+import { quoteRequestSchema } from "@/modules/pricing/quote-request";
+import { quote } from "@/modules/pricing/quote.server";
+import { withRequestLog } from "@/server/http/with-request-log";
+
+export const dynamic = "force-dynamic";
+
+/** Spec §3 Quote response for `{productId, quantity, options, country, shippingLevel}`, in USD cents. */
+export const POST = withRequestLog(async (request) => {
+  const locale = apiLocale(request);
+  const t = apiTranslator(locale);
+  const body: unknown = await request.json().catch(() => undefined);
+  const parsed = quoteRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join(".") || "body";
+    return invalid(field, t("invalidField", { field }));
+  }
+  const result = await quote(parsed.data, locale);
+  if (result.ok) return Response.json(result.quote, { headers: { "cache-control": "no-store" } });
+  switch (result.error) {
+    case "productNotFound":
+      return Response.json({ error: "product_not_found", message: t("productNotFound") }, { status: 404 });
+    case "missingOption":
+      return invalid(result.field, t("missingOption", { option: result.optionName ?? result.field }));
+    case "unknownOption":
+      return invalid(result.field, t("invalidField", { field: result.field }));
+    case "noShipping":
+      return invalid(result.field, t("noShipping"));
+  }
+});
+
+function invalid(field: string, message: string): Response {
+  return Response.json({ error: "invalid_request", field, message }, { status: 400 });
+}

@@ -1,0 +1,96 @@
+"use server";
+
+import { getLocale } from "next-intl/server";
+import { getProduct } from "@/modules/catalog/catalog.server";
+import { isLocale, type Locale } from "@/modules/i18n";
+import { parseQuantity } from "@/modules/pricing/quantity";
+import { priceSelection } from "@/modules/pricing/unit-price";
+import { getUploadSummaries } from "@/modules/uploads/uploads.server";
+import { db } from "@/server/db";
+import { requestLogger } from "@/server/http/request-logger";
+import { readCartId, writeCartCookie } from "./cart-cookie.server";
+import {
+  addCartLine,
+  cartExists,
+  createCart,
+  removeCartLines,
+  setCartLineQuantity,
+} from "./cart-store.server";
+import { buildCartView } from "./cart-view.server";
+import { addToCartInput, changeQuantityInput, removeLineInput, type CartView } from "./schema";
+
+export type CartActionResult =
+  | { ok: true; cart: CartView }
+  | { ok: false; error: "invalid" | "productNotFound" | "noFiles" | "failed" }
+  | { ok: false; error: "missingOption"; optionName: string };
+
+async function currentLocale(): Promise<Locale> {
+  const locale = await getLocale();
+  return isLocale(locale) ? locale : "en";
+}
+
+/**
+ * Adds a product with its options and design files (spec §5: every option chosen, at least one file).
+ * Nothing about price comes from the browser; the cart is created, and its cookie set, on first add.
+ */
+export async function addToCart(input: unknown): Promise<CartActionResult> {
+  const parsed = addToCartInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  const { productId, options, uploadIds } = parsed.data;
+  const locale = await currentLocale();
+  try {
+    const product = await getProduct(productId, locale);
+    if (!product) return { ok: false, error: "productNotFound" };
+    const priced = priceSelection(product, options);
+    if (!priced.ok) {
+      return priced.error === "missingOption"
+        ? { ok: false, error: "missingOption", optionName: priced.optionName ?? priced.optionId }
+        : { ok: false, error: "invalid" };
+    }
+    const files = await getUploadSummaries(uploadIds);
+    if (uploadIds.length === 0 || files.length !== new Set(uploadIds).size)
+      return { ok: false, error: "noFiles" };
+
+    const database = db();
+    let cartId = await readCartId();
+    if (!cartId || !(await cartExists(database, cartId))) {
+      cartId = await createCart(database);
+      await writeCartCookie(cartId);
+    }
+    await addCartLine(database, cartId, {
+      productId,
+      options: priced.selection,
+      uploadIds: [...new Set(uploadIds)],
+      quantity: parseQuantity(parsed.data.quantity),
+    });
+    return { ok: true, cart: await buildCartView(database, cartId, locale) };
+  } catch (error) {
+    (await requestLogger()).error({ err: error }, "add to cart failed");
+    return { ok: false, error: "failed" };
+  }
+}
+
+/** Sets a line's quantity; 0 or less removes it. The drawer's minus button never sends below 1. */
+export async function changeCartQuantity(input: unknown): Promise<CartActionResult> {
+  const parsed = changeQuantityInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return updateCart((cartId) => setCartLineQuantity(db(), cartId, parsed.data.lineId, parsed.data.quantity));
+}
+
+export async function removeFromCart(input: unknown): Promise<CartActionResult> {
+  const parsed = removeLineInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return updateCart((cartId) => removeCartLines(db(), cartId, [parsed.data.lineId]));
+}
+
+async function updateCart(change: (cartId: string) => Promise<void>): Promise<CartActionResult> {
+  const locale = await currentLocale();
+  try {
+    const cartId = await readCartId();
+    if (cartId) await change(cartId);
+    return { ok: true, cart: await buildCartView(db(), cartId, locale) };
+  } catch (error) {
+    (await requestLogger()).error({ err: error }, "cart update failed");
+    return { ok: false, error: "failed" };
+  }
+}

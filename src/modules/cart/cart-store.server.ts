@@ -1,0 +1,70 @@
+import "server-only";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { OptionSelection } from "@/modules/catalog/schema";
+import { MAX_QUANTITY } from "@/modules/pricing/quantity";
+import type { Database } from "@/server/db";
+import { cartLines, carts } from "@/server/db/schema";
+import { cartLineMergeKey } from "./merge-key";
+
+export type StoredCartLine = typeof cartLines.$inferSelect;
+
+export async function createCart(database: Database): Promise<string> {
+  const [row] = await database.insert(carts).values({}).returning({ id: carts.id });
+  return row!.id;
+}
+
+export async function cartExists(database: Database, cartId: string): Promise<boolean> {
+  const rows = await database.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
+  return rows.length > 0;
+}
+
+type NewLine = { productId: number; options: OptionSelection; uploadIds: string[]; quantity: number };
+
+/**
+ * Adds a line, or raises the quantity of the identical line in one statement, so two quick clicks
+ * can't make two lines. Quantities stay within the product page's maximum.
+ */
+export async function addCartLine(database: Database, cartId: string, line: NewLine): Promise<void> {
+  const mergeKey = cartLineMergeKey(line.productId, line.options, line.uploadIds);
+  await database
+    .insert(cartLines)
+    .values({ cartId, mergeKey, ...line })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.mergeKey],
+      set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
+    });
+  await touch(database, cartId);
+}
+
+/** Quantity ≤ 0 removes the line (spec §4). */
+export async function setCartLineQuantity(
+  database: Database,
+  cartId: string,
+  lineId: string,
+  quantity: number,
+) {
+  if (quantity <= 0) return removeCartLines(database, cartId, [lineId]);
+  await database
+    .update(cartLines)
+    .set({ quantity: Math.min(quantity, MAX_QUANTITY) })
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)));
+  await touch(database, cartId);
+}
+
+export async function removeCartLines(database: Database, cartId: string, lineIds: string[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  await database.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, lineIds)));
+  await touch(database, cartId);
+}
+
+export function readCartLines(database: Database, cartId: string): Promise<StoredCartLine[]> {
+  return database
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+async function touch(database: Database, cartId: string): Promise<void> {
+  await database.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}

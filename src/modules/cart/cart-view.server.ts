@@ -1,0 +1,67 @@
+import "server-only";
+import { getStoredProduct } from "@/modules/catalog/catalog.server";
+import { localizeProduct } from "@/modules/catalog/localize";
+import type { Locale } from "@/modules/i18n";
+import { priceSelection } from "@/modules/pricing/unit-price";
+import { getUploadSummaries } from "@/modules/uploads/uploads.server";
+import type { Database } from "@/server/db";
+import { readCartLines, removeCartLines } from "./cart-store.server";
+import { emptyCart, type CartLineView, type CartView } from "./schema";
+
+/**
+ * The cart as the visitor sees it, priced from the catalogue now. A line whose product, option or
+ * file has disappeared is removed and named in `droppedLines`, so the cart still opens.
+ */
+export async function buildCartView(database: Database, cartId: string | undefined, locale: Locale) {
+  if (!cartId) return emptyCart;
+  const lines = await readCartLines(database, cartId);
+  if (lines.length === 0) return emptyCart;
+  const uploads = new Map(
+    (await getUploadSummaries(lines.flatMap((line) => line.uploadIds))).map((u) => [u.id, u]),
+  );
+  const views: CartLineView[] = [];
+  const dropped: { id: string; name: string }[] = [];
+  for (const line of lines) {
+    const stored = await getStoredProduct(line.productId);
+    const product = stored && localizeProduct(stored, locale);
+    const priced = product && priceSelection(product, line.options);
+    const files = line.uploadIds.map((id) => uploads.get(id));
+    if (!product || !priced?.ok || files.some((file) => !file)) {
+      dropped.push({ id: line.id, name: product?.name ?? "" });
+      continue;
+    }
+    views.push({
+      id: line.id,
+      productId: product.id,
+      name: product.name,
+      image: product.image,
+      unitPrice: priced.unitPrice,
+      quantity: line.quantity,
+      lineTotal: priced.unitPrice * line.quantity,
+      options: product.options.map((option) => ({
+        name: option.name,
+        value: option.values.find((value) => value.id === line.options[option.id])?.name ?? "",
+      })),
+      files: files.flatMap((file) => (file ? [{ id: file.id, name: file.name, kind: file.kind }] : [])),
+    });
+  }
+  await removeCartLines(
+    database,
+    cartId,
+    dropped.map((line) => line.id),
+  );
+  return summarize(
+    views,
+    dropped.map((line) => line.name),
+  );
+}
+
+function summarize(lines: CartLineView[], droppedLines: string[]): CartView {
+  return {
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    currency: "USD",
+    droppedLines,
+  };
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { addToCart, changeCartQuantity, removeFromCart, type CartActionResult } from "../actions";
+import type { CartView } from "../schema";
+
+type CartContextValue = {
+  /** Undefined until the first answer: the drawer shows a loading state, not a false "empty". */
+  cart: CartView | undefined;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  add: (input: Parameters<typeof addToCart>[0]) => Promise<CartActionResult>;
+  setQuantity: (lineId: string, quantity: number) => Promise<void>;
+  remove: (lineId: string) => Promise<void>;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+/**
+ * Holds the visitor's cart in the browser, read from the server after load (pages stay cacheable)
+ * and replaced by the server's answer after every change. The server's copy is the truth.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const t = useTranslations("cart");
+  const [cart, setCart] = useState<CartView>();
+  const [open, setOpen] = useState(false);
+
+  const accept = useCallback(
+    (next: CartView) => {
+      setCart(next);
+      for (const name of next.droppedLines)
+        toast.warning(name ? t("lineDropped", { name }) : t("unknownLineDropped"));
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch(`/api/cart?lang=${locale}`, { cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<CartView>) : Promise.reject()))
+      .then((next) => !cancelled && accept(next))
+      .catch(() => !cancelled && toast.error(t("updateFailed")));
+    return () => {
+      cancelled = true;
+    };
+  }, [locale, accept, t]);
+
+  const apply = useCallback(
+    async (result: Promise<CartActionResult>) => {
+      const answer = await result.catch((): CartActionResult => ({ ok: false, error: "failed" }));
+      if (answer.ok) accept(answer.cart);
+      else toast.error(t("updateFailed"));
+    },
+    [accept, t],
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      cart,
+      open,
+      setOpen,
+      add: async (input) => {
+        const result = await addToCart(input).catch((): CartActionResult => ({ ok: false, error: "failed" }));
+        if (result.ok) accept(result.cart);
+        return result;
+      },
+      setQuantity: async (lineId, quantity) => {
+        // Show the new quantity at once; the server's answer replaces it.
+        setCart((current) => current && withQuantity(current, lineId, quantity));
+        await apply(changeCartQuantity({ lineId, quantity }));
+      },
+      remove: async (lineId) => {
+        setCart((current) => current && withQuantity(current, lineId, 0));
+        await apply(removeFromCart({ lineId }));
+      },
+    }),
+    [cart, open, accept, apply],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+function withQuantity(cart: CartView, lineId: string, quantity: number): CartView {
+  const lines = cart.lines
+    .map((line) => (line.id === lineId ? { ...line, quantity, lineTotal: line.unitPrice * quantity } : line))
+    .filter((line) => line.quantity > 0);
+  return {
+    ...cart,
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    droppedLines: [],
+  };
+}
+
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error("useCart() needs a <CartProvider> above it");
+  return value;
+}

@@ -1,0 +1,15 @@
+import { createHash } from "node:crypto";
+import type { OptionSelection } from "@/modules/catalog/schema";
+
+/**
+ * Lines with the same product, option values and files are one line (spec §4: adding an identical
+ * product raises the quantity). The key is order-independent: {a, b} and {b, a} are the same choice.
+ */
+export function cartLineMergeKey(productId: number, options: OptionSelection, uploadIds: string[]): string {
+  const canonical = JSON.stringify([
+    productId,
+    Object.entries(options).sort(([a], [b]) => a.localeCompare(b)),
+    [...uploadIds].sort(),
+  ]);
+  return createHash("sha256").update(canonical).digest("hex");
+}

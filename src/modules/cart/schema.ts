@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { optionSelectionSchema } from "@/modules/catalog/schema";
+
+/** At most this many design files on one line (front, back, cover...). */
+export const MAX_FILES_PER_LINE = 10;
+
+export const addToCartInput = z.object({
+  productId: z.number().int().positive(),
+  /** Parsed leniently by parseQuantity: a typed "abc" means 1 (spec §5). */
+  quantity: z.unknown(),
+  options: optionSelectionSchema,
+  uploadIds: z.array(z.uuid()).max(MAX_FILES_PER_LINE),
+});
+export type AddToCartInput = z.infer<typeof addToCartInput>;
+
+export const changeQuantityInput = z.object({ lineId: z.uuid(), quantity: z.number().int() });
+export const removeLineInput = z.object({ lineId: z.uuid() });
+
+/** One line as the drawer shows it. Prices in USD cents, always recomputed from the catalogue. */
+export type CartLineView = {
+  id: string;
+  productId: number;
+  name: string;
+  image: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  options: { name: string; value: string }[];
+  files: { id: string; name: string; kind: string }[];
+};
+
+export type CartView = {
+  lines: CartLineView[];
+  /** Sum of quantities: what the header badge counts. */
+  itemCount: number;
+  subtotal: number;
+  currency: "USD";
+  /** Names of lines dropped because their product or a file is gone ("" when the product is gone). */
+  droppedLines: string[];
+};
+
+export const emptyCart: CartView = {
+  lines: [],
+  itemCount: 0,
+  subtotal: 0,
+  currency: "USD",
+  droppedLines: [],
+};

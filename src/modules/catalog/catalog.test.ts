@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { GET as getProductRoute } from "@/app/api/products/[id]/route";
+import { GET as listProductsRoute } from "@/app/api/products/route";
+import { products } from "@/server/db/schema";
+import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { forgetCachedCatalogue, listCategories, listProducts, loadCatalogue } from "./catalog.server";
+import { seedCatalogue } from "./catalogue-seed.server";
+import { productSchema } from "./schema";
+
+const testDb = freshDatabasePerTest();
+
+describe(`catalogue (${testEngine})`, () => {
+  beforeEach(async () => {
+    await seedCatalogue(testDb.current);
+    forgetCachedCatalogue();
+  });
+
+  it("seeds the eight categories and the spec's fallback products 1-4", async () => {
+    const catalogue = await loadCatalogue(testDb.current);
+    expect(catalogue.categories.map((c) => c.slug)).toEqual([
+      "business-cards",
+      "books",
+      "apparel",
+      "posters",
+      "flyers",
+      "brochures",
+      "stickers",
+      "postcards",
+    ]);
+    const byId = new Map(catalogue.products.map((p) => [p.id, p]));
+    expect([1, 2, 3, 4].map((id) => [byId.get(id)?.reference, byId.get(id)?.basePrice])).toEqual([
+      ["business-cards-premium", 1999],
+      ["photo-book-hardcover", 2499],
+      ["custom-tshirts", 1299],
+      ["a3-poster-premium", 899],
+    ]);
+    for (const category of catalogue.categories) {
+      expect(catalogue.products.some((p) => p.categorySlug === category.slug)).toBe(true);
+    }
+  });
+
+  it("can seed again at the next start without duplicating anything", async () => {
+    const before = await loadCatalogue(testDb.current);
+    await seedCatalogue(testDb.current);
+    expect(await loadCatalogue(testDb.current)).toEqual(before);
+  });
+
+  it("finds products by words of their name or description in the active language", async () => {
+    const names = async (search: string, locale: "en" | "th") =>
+      (await listProducts({ locale, search })).items.map((p) => p.reference);
+    expect(await names("business CARDS", "en")).toEqual(["business-cards-premium", "business-cards-square"]);
+    expect(await names("นามบัตร", "th")).toEqual(["business-cards-premium", "business-cards-square"]);
+    expect(await names("casewrap", "en")).toEqual(["photo-book-hardcover"]);
+    expect(await names("นามบัตร", "en")).toEqual([]);
+    expect(await names("no such thing", "en")).toEqual([]);
+  });
+
+  it("filters by category and pages with a total", async () => {
+    const posters = await listProducts({ locale: "en", category: "posters" });
+    expect(posters.items.map((p) => p.id)).toEqual([4, 9]);
+    const firstPage = await listProducts({ locale: "en", limit: 6 });
+    expect(firstPage.items).toHaveLength(6);
+    expect(firstPage.total).toBe(13);
+    const secondPage = await listProducts({ locale: "en", offset: 6, limit: 6 });
+    expect(secondPage.items.map((p) => p.id)).not.toContain(firstPage.items[0]!.id);
+  });
+
+  it("hides an inactive product", async () => {
+    await testDb.current.update(products).set({ active: false });
+    forgetCachedCatalogue();
+    expect((await listProducts({ locale: "en" })).total).toBe(0);
+    expect(await listCategories("th")).toHaveLength(8);
+  });
+
+  it("answers GET /api/products/{id} in the spec's Product shape in the language of ?lang=", async () => {
+    const response = await getProductRoute(new Request("http://shop.test/api/products/1?lang=th"), {
+      params: Promise.resolve({ id: "1" }),
+    });
+    expect(response.status).toBe(200);
+    const product = productSchema.parse(await response.json());
+    expect(product).toMatchObject({ id: 1, reference: "business-cards-premium", name: "นามบัตรพรีเมียม" });
+    expect(product.options[0]).toMatchObject({ id: "finish", name: "การเคลือบผิว" });
+    expect(product.options[0]!.values.map((v) => v.priceModifier)).toEqual([0, 200, 500]);
+    expect(product.printAreas[0]).toMatchObject({ width: 85, height: 55 });
+  });
+
+  it("answers 404 for an unknown or malformed product id", async () => {
+    for (const id of ["999", "abc", "1.5"]) {
+      const response = await getProductRoute(new Request(`http://shop.test/api/products/${id}`), {
+        params: Promise.resolve({ id }),
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: "product_not_found" });
+    }
+  });
+
+  it("lists, searches and pages through GET /api/products", async () => {
+    const response = await listProductsRoute(
+      new Request("http://shop.test/api/products?q=poster&limit=1"),
+      {},
+    );
+    expect(await response.json()).toMatchObject({ total: 2, limit: 1, products: [{ id: 4 }] });
+    const bad = await listProductsRoute(new Request("http://shop.test/api/products?limit=5000"), {});
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: "limit" });
+  });
+});

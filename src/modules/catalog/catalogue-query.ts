@@ -1,0 +1,33 @@
+/** Products per "page" of the catalogue: the spec's list shows six, and Load more adds six more. */
+export const CATALOGUE_PAGE_SIZE = 6;
+const MAX_PAGE = 100;
+
+export type CatalogueQuery = { category?: string; search?: string; page: number };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Reads `?category=&q=&page=` leniently: anything odd falls back to "all", "" and page 1. */
+export function parseCatalogueQuery(params: SearchParams): CatalogueQuery {
+  const category = first(params.category)?.trim();
+  const search = first(params.q)?.trim().slice(0, 100);
+  const page = Number.parseInt(first(params.page) ?? "1", 10);
+  return {
+    category: category && /^[a-z0-9-]{1,40}$/.test(category) ? category : undefined,
+    search: search || undefined,
+    page: Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, page)) : 1,
+  };
+}
+
+/** The query string for a catalogue link; empty values and page 1 are left out. */
+export function catalogueHref(query: Partial<CatalogueQuery>): {
+  pathname: "/products";
+  query: Record<string, string>;
+} {
+  const params: Record<string, string> = {};
+  if (query.category) params.category = query.category;
+  if (query.search) params.q = query.search;
+  if (query.page && query.page > 1) params.page = String(query.page);
+  return { pathname: "/products", query: params };
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import { inArray } from "drizzle-orm";
+import type { Database } from "@/server/db";
+import { categories, printAreas, productOptions, productOptionValues, products } from "@/server/db/schema";
+import { loadCatalogueFile, type CatalogueFile } from "./data/catalogue-file";
+
+/**
+ * Writes the data file's catalogue: categories and products are upserted by key, and each product's
+ * options, values and print areas are replaced, all in one transaction so no request sees half of it.
+ * Until staff can edit the catalogue, the data file is the source of truth.
+ */
+export async function seedCatalogue(database: Database, file: CatalogueFile = loadCatalogueFile()) {
+  await database.transaction(async (tx) => {
+    for (const [position, category] of file.categories.entries()) {
+      const row = { slug: category.slug, name: category.name, image: category.image, position };
+      await tx.insert(categories).values(row).onConflictDoUpdate({ target: categories.slug, set: row });
+    }
+    for (const [position, product] of file.products.entries()) {
+      const row = {
+        id: product.id,
+        reference: product.reference,
+        categorySlug: product.category,
+        name: product.name,
+        description: product.description,
+        basePrice: product.basePrice,
+        providerReference: product.providerReference,
+        providerReferenceConfirmed: product.providerReferenceConfirmed,
+        images: product.images.map((image, index) => ({ id: String(index + 1), ...image })),
+        rating: String(product.rating),
+        reviewCount: product.reviewCount,
+        position,
+      };
+      await tx.insert(products).values(row).onConflictDoUpdate({ target: products.id, set: row });
+    }
+    const ids = file.products.map((product) => product.id);
+    // Values go with their options (on delete cascade).
+    await tx.delete(productOptions).where(inArray(productOptions.productId, ids));
+    await tx.delete(printAreas).where(inArray(printAreas.productId, ids));
+    const optionRows = file.products.flatMap((product) =>
+      product.options.map((option, position) => ({
+        productId: product.id,
+        code: option.id,
+        name: option.name,
+        position,
+      })),
+    );
+    const valueRows = file.products.flatMap((product) =>
+      product.options.flatMap((option) =>
+        option.values.map((value, position) => ({
+          productId: product.id,
+          optionCode: option.id,
+          code: value.id,
+          name: value.name,
+          priceModifier: value.priceModifier,
+          providerReference: value.providerReference ?? null,
+          position,
+        })),
+      ),
+    );
+    const areaRows = file.products.flatMap((product) =>
+      product.printAreas.map((area) => ({
+        productId: product.id,
+        code: area.id,
+        name: area.name,
+        widthMm: area.widthMm,
+        heightMm: area.heightMm,
+        pages: area.pages,
+      })),
+    );
+    if (optionRows.length) await tx.insert(productOptions).values(optionRows);
+    if (valueRows.length) await tx.insert(productOptionValues).values(valueRows);
+    if (areaRows.length) await tx.insert(printAreas).values(areaRows);
+  });
+}

@@ -1,0 +1,66 @@
+import Image from "next/image";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/modules/i18n/navigation";
+import type { MoneyFormatter } from "@/modules/pricing";
+import { fromPrice } from "@/modules/pricing/unit-price";
+import type { Product } from "../schema";
+import { productPath } from "../product-path";
+import { StarRating } from "./star-rating";
+
+type Props = { product: Product; formatMoney: MoneyFormatter; headingLevel?: "h2" | "h3" };
+
+/** A catalogue card (spec §2): picture, category, name, rating, "From" price and Buy Now. */
+export async function ProductCard({ product, formatMoney, headingLevel: Heading = "h3" }: Props) {
+  const t = await getTranslations("catalogue");
+  const href = productPath(product.id);
+  return (
+    <article
+      data-testid="product-card"
+      className="flex h-full flex-col overflow-hidden rounded-[var(--radius-lg)] border border-border bg-card transition-shadow hover:shadow-md"
+    >
+      <Link href={href} tabIndex={-1} aria-hidden className="block bg-muted">
+        <Image
+          src={product.image}
+          alt=""
+          width={800}
+          height={800}
+          className="aspect-square w-full object-cover"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Badge variant="secondary" className="self-start">
+          {product.categoryName}
+        </Badge>
+        <Heading className="leading-snug font-semibold">
+          <Link href={href} className="hover:text-primary focus-visible:underline">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <StarRating
+            rating={product.rating}
+            label={t("rating", { rating: product.rating, count: product.reviewCount })}
+          />
+          <span aria-hidden>
+            {product.rating} ({product.reviewCount})
+          </span>
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+          <p className="text-sm">
+            {t("from")}{" "}
+            <span className="text-lg font-bold" data-testid="price">
+              {formatMoney(fromPrice(product))}
+            </span>
+          </p>
+          <Button asChild size="sm">
+            <Link href={href} aria-label={t("buyNowLabel", { name: product.name })}>
+              {t("buyNow")}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useCart } from "@/modules/cart/components/cart-provider";
+import { useMoney } from "@/modules/pricing/components/money-provider";
+import { QuotePanel } from "@/modules/pricing/components/quote-panel";
+import { useQuote } from "@/modules/pricing/components/use-quote";
+import { MAX_QUANTITY, parseQuantity } from "@/modules/pricing/quantity";
+import { defaultSelection, priceSelection } from "@/modules/pricing/unit-price";
+import type { ShippingLevel } from "@/modules/shipping";
+import type { UploadedDesign } from "@/modules/uploads";
+import { DesignUpload } from "@/modules/uploads/components/design-upload";
+import type { OptionSelection, Product } from "../schema";
+import { ProductGallery } from "./product-gallery";
+import { ProductOptionSelect } from "./product-option-select";
+import { ShippingChoice, type CountryChoice } from "./shipping-choice";
+
+type Props = {
+  product: Product;
+  countries: CountryChoice[];
+  levels: ShippingLevel[];
+  defaultCountry: string;
+  /** Server-rendered name, description and price, shown above the choices. */
+  details: ReactNode;
+};
+
+/**
+ * The product page's working part: gallery (with the visitor's mockup), options, design upload,
+ * quantity, shipping, the live quote and Add to Cart. The server prices everything; this only asks.
+ */
+export function ProductConfigurator({ product, countries, levels, defaultCountry, details }: Props) {
+  const t = useTranslations("product");
+  const formatMoney = useMoney();
+  const cart = useCart();
+  const [selection, setSelection] = useState<OptionSelection>(() => defaultSelection(product));
+  const [quantityText, setQuantityText] = useState("1");
+  const [country, setCountry] = useState(defaultCountry);
+  const [level, setLevel] = useState(levels[0]?.id ?? "");
+  const [files, setFiles] = useState<UploadedDesign[]>([]);
+  const [adding, setAdding] = useState(false);
+  const quantity = parseQuantity(quantityText);
+
+  const quote = useQuote(
+    product,
+    country && level
+      ? { productId: product.id, quantity, options: selection, country, shippingLevel: level }
+      : undefined,
+  );
+  const local = priceSelection(product, selection);
+  const linePrice =
+    quote.status === "ready" ? quote.quote.totalPrice : local.ok ? local.unitPrice * quantity : undefined;
+  const mockup = files.find((file) => file.mockupUrl);
+
+  async function addToCart() {
+    const missing = product.options.find((option) => !selection[option.id]);
+    if (missing)
+      return toast.error(t("missingSelection"), { description: t("pleaseSelect", { option: missing.name }) });
+    if (files.length === 0) return toast.error(t("noFiles"), { description: t("noFilesText") });
+    setAdding(true);
+    const result = await cart.add({
+      productId: product.id,
+      quantity,
+      options: selection,
+      uploadIds: files.map((file) => file.fileId),
+    });
+    setAdding(false);
+    if (result.ok) {
+      toast.success(t("added"), {
+        description: t("addedText", { name: product.name, quantity }),
+        action: { label: t("viewCart"), onClick: () => cart.setOpen(true) },
+      });
+    } else if (result.error === "missingOption") {
+      toast.error(t("missingSelection"), { description: t("pleaseSelect", { option: result.optionName }) });
+    } else if (result.error === "noFiles") {
+      toast.error(t("noFiles"), { description: t("noFilesText") });
+    } else {
+      toast.error(t("addFailed"), { description: t("addFailedText") });
+    }
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="lg:sticky lg:top-20 lg:self-start">
+        <ProductGallery
+          pictures={product.images.map((image) => ({ url: image.url, alt: image.alt }))}
+          mockup={
+            mockup?.mockupUrl
+              ? { url: mockup.mockupUrl, alt: t("mockupAlt", { name: product.name }), unoptimized: true }
+              : undefined
+          }
+        />
+      </div>
+      <div className="grid content-start gap-6">
+        {details}
+        {product.options.length > 0 ? (
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 font-semibold">{t("optionsTitle")}</legend>
+            {product.options.map((option) => (
+              <ProductOptionSelect
+                key={option.id}
+                option={option}
+                value={selection[option.id] ?? ""}
+                onChange={(value) => setSelection((current) => ({ ...current, [option.id]: value }))}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        <section aria-labelledby="design-title" className="grid gap-2">
+          <h2 id="design-title" className="font-semibold">
+            {t("yourDesign")}
+          </h2>
+          {product.printAreas[0] ? (
+            <p className="text-sm text-muted-foreground">
+              {t("printSize", { width: product.printAreas[0].width, height: product.printAreas[0].height })}
+            </p>
+          ) : null}
+          <DesignUpload productId={product.id} files={files} onChange={setFiles} />
+        </section>
+        <div className="grid max-w-40 gap-2">
+          <Label htmlFor="quantity">{t("quantity")}</Label>
+          <Input
+            id="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_QUANTITY}
+            step={1}
+            value={quantityText}
+            onChange={(event) => setQuantityText(event.target.value)}
+            onBlur={() => setQuantityText(String(quantity))}
+            aria-describedby="quantity-hint"
+          />
+          <p id="quantity-hint" className="text-xs text-muted-foreground">
+            {t("quantityHint", { max: MAX_QUANTITY })}
+          </p>
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 font-semibold">{t("shippingTitle")}</legend>
+          <ShippingChoice
+            countries={countries}
+            levels={levels}
+            country={country}
+            level={level}
+            onCountryChange={setCountry}
+            onLevelChange={setLevel}
+          />
+        </fieldset>
+        <QuotePanel state={quote} quantity={quantity} />
+        <div className="grid gap-2">
+          <Button
+            size="lg"
+            onClick={addToCart}
+            disabled={files.length === 0 || adding}
+            data-testid="add-to-cart"
+          >
+            {adding
+              ? t("adding")
+              : t("addToCart", { price: linePrice === undefined ? "" : formatMoney(linePrice) })}
+          </Button>
+          {files.length === 0 ? <p className="text-sm text-muted-foreground">{t("uploadFirst")}</p> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

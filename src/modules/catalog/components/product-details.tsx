@@ -1,0 +1,51 @@
+import { ClockIcon, TruckIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import type { MoneyFormatter } from "@/modules/pricing";
+import { fromPrice } from "@/modules/pricing/unit-price";
+import type { Product } from "../schema";
+import { StarRating } from "./star-rating";
+
+/** Category, name, description, price per unit and the spec's static claims (§2 Product detail). */
+export async function ProductDetails({
+  product,
+  formatMoney,
+}: {
+  product: Product;
+  formatMoney: MoneyFormatter;
+}) {
+  const t = await getTranslations("product");
+  return (
+    <div className="grid gap-3">
+      <Badge variant="secondary" className="justify-self-start">
+        <span className="sr-only">{t("categoryLabel")}: </span>
+        {product.categoryName}
+      </Badge>
+      <h1 className="text-3xl font-bold tracking-tight">{product.name}</h1>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <StarRating
+          rating={product.rating}
+          label={t("rating", { rating: product.rating, count: product.reviewCount })}
+        />
+        <span aria-hidden>{t("rating", { rating: product.rating, count: product.reviewCount })}</span>
+      </p>
+      <p className="text-muted-foreground">{product.description}</p>
+      <p>
+        <span className="text-3xl font-bold" data-testid="unit-price">
+          {formatMoney(fromPrice(product))}
+        </span>{" "}
+        <span className="text-muted-foreground">{t("perUnit")}</span>
+      </p>
+      <ul className="grid gap-1 text-sm">
+        <li className="flex items-center gap-2">
+          <TruckIcon className="size-4 text-primary" aria-hidden />
+          {t("freeShipping")}
+        </li>
+        <li className="flex items-center gap-2">
+          <ClockIcon className="size-4 text-primary" aria-hidden />
+          {t("delivery")}
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useMoney } from "@/modules/pricing/components/money-provider";
+import type { ProductOption } from "../schema";
+
+type Props = { option: ProductOption; value: string; onChange: (valueId: string) => void };
+
+/** One selector per option; a value that costs more says so: "Gloss (+$2.00)" (spec §2). */
+export function ProductOptionSelect({ option, value, onChange }: Props) {
+  const t = useTranslations("product");
+  const formatMoney = useMoney();
+  const id = `option-${option.id}`;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{option.name}</Label>
+      <NativeSelect id={id} name={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {option.values.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.priceModifier > 0
+              ? `${choice.name} (${t("modifier", { price: formatMoney(choice.priceModifier) })})`
+              : choice.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import catalogueJson from "./catalogue.json";
+
+/**
+ * The shape of `catalogue.json`, the catalogue seeded at every start. Parsing it at load means a typo
+ * in the data file stops start-up with the path of the bad field, instead of a broken product page.
+ */
+const localized = z.object({ en: z.string().min(1), th: z.string().min(1) });
+const code = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lower-case letters, digits and dashes");
+
+const catalogueFileSchema = z.object({
+  categories: z.array(z.object({ slug: code, name: localized, image: z.string().startsWith("/images/") })),
+  products: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      reference: code,
+      category: code,
+      name: localized,
+      description: localized,
+      basePrice: z.number().int().nonnegative(),
+      providerReference: z.string().min(1),
+      providerReferenceConfirmed: z.boolean(),
+      providerReferenceNote: z.string().optional(),
+      rating: z.number().min(0).max(5),
+      reviewCount: z.number().int().nonnegative(),
+      printAreas: z
+        .array(
+          z.object({
+            id: code,
+            name: localized,
+            widthMm: z.number().int().positive(),
+            heightMm: z.number().int().positive(),
+            pages: z.number().int().positive(),
+          }),
+        )
+        .min(1),
+      options: z.array(
+        z.object({
+          id: code,
+          name: localized,
+          values: z
+            .array(
+              z.object({
+                id: code,
+                name: localized,
+                priceModifier: z.number().int(),
+                providerReference: z.string().optional(),
+              }),
+            )
+            .min(1),
+        }),
+      ),
+      images: z
+        .array(
+          z.object({
+            url: z.string().startsWith("/images/"),
+            alt: localized,
+            mockupArea: z
+              .object({ left: z.number(), top: z.number(), width: z.number(), height: z.number() })
+              .optional(),
+          }),
+        )
+        .min(1),
+    }),
+  ),
+});
+
+export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
+
+export function loadCatalogueFile(): CatalogueFile {
+  return catalogueFileSchema.parse(catalogueJson);
+}

@@ -1,0 +1,64 @@
+import type { Locale } from "@/modules/i18n";
+import type { LocalizedText, ProductImage as StoredImage } from "@/server/db/schema";
+import type { Product } from "./schema";
+
+/** A product as stored: every text in every language. */
+export type StoredProduct = {
+  id: number;
+  reference: string;
+  categorySlug: string;
+  categoryName: LocalizedText;
+  name: LocalizedText;
+  description: LocalizedText;
+  basePrice: number;
+  images: StoredImage[];
+  rating: number;
+  reviewCount: number;
+  printAreas: { code: string; name: LocalizedText; widthMm: number; heightMm: number; pages: number }[];
+  options: {
+    code: string;
+    name: LocalizedText;
+    values: { code: string; name: LocalizedText; priceModifier: number }[];
+  }[];
+};
+
+/** The spec's Product shape (§3) in one language. */
+export function localizeProduct(product: StoredProduct, locale: Locale): Product {
+  const images = product.images.map((image, index) => ({
+    id: image.id,
+    url: image.url,
+    type: index === 0 ? ("mockup" as const) : ("photo" as const),
+    alt: image.alt[locale],
+    ...(image.mockupArea ? { mockupArea: image.mockupArea } : {}),
+  }));
+  return {
+    id: product.id,
+    reference: product.reference,
+    name: product.name[locale],
+    description: product.description[locale],
+    category: product.categorySlug,
+    categoryName: product.categoryName[locale],
+    printAreas: product.printAreas.map((area) => ({
+      id: area.code,
+      name: area.name[locale],
+      width: area.widthMm,
+      height: area.heightMm,
+      pages: area.pages,
+    })),
+    options: product.options.map((option) => ({
+      id: option.code,
+      name: option.name[locale],
+      values: option.values.map((value) => ({
+        id: value.code,
+        name: value.name[locale],
+        priceModifier: value.priceModifier,
+      })),
+    })),
+    basePrice: product.basePrice,
+    currency: "USD",
+    images,
+    image: images[0]?.url ?? "",
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+  };
+}

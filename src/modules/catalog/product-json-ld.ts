@@ -1,0 +1,33 @@
+import type { Product } from "./schema";
+
+/** schema.org Product with its lowest offer, so search engines can show price and rating. */
+export function productJsonLd(product: Product, url: string, imageUrl: string, lowPrice: number) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    sku: product.reference,
+    category: product.categoryName,
+    image: imageUrl,
+    url,
+    brand: { "@type": "Brand", name: "PrintGo" },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: product.rating,
+      reviewCount: product.reviewCount,
+    },
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      lowPrice: (lowPrice / 100).toFixed(2),
+      availability: "https://schema.org/InStock",
+      url,
+    },
+  };
+}
+
+/** JSON for a <script> tag: "</script>" inside a product text must not end the tag. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

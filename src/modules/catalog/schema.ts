@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/**
+ * The shapes the catalogue answers (spec §3 Product), in one language. The read API, the pages and
+ * the cart all use these; the tables behind them keep every language.
+ */
+export const printAreaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Millimetres, trim size. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Pages a PDF for this area should have. */
+  pages: z.number().int().positive(),
+});
+
+export const optionValueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** USD cents added to the unit price. */
+  priceModifier: z.number().int(),
+});
+
+export const productOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  values: z.array(optionValueSchema).min(1),
+});
+
+export const productImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  type: z.enum(["photo", "mockup"]),
+  alt: z.string(),
+  /** Where a design is composited onto this picture, as fractions of its width and height. */
+  mockupArea: z
+    .object({ left: z.number(), top: z.number(), width: z.number(), height: z.number() })
+    .optional(),
+});
+
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  reference: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  printAreas: z.array(printAreaSchema),
+  options: z.array(productOptionSchema),
+  /** USD cents per unit before option modifiers. */
+  basePrice: z.number().int().nonnegative(),
+  currency: z.literal("USD"),
+  images: z.array(productImageSchema),
+  image: z.string(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+});
+
+export type PrintArea = z.infer<typeof printAreaSchema>;
+export type OptionValue = z.infer<typeof optionValueSchema>;
+export type ProductOption = z.infer<typeof productOptionSchema>;
+export type ProductImage = z.infer<typeof productImageSchema>;
+export type Product = z.infer<typeof productSchema>;
+
+/** Chosen option values: option id → value id, e.g. `{ finish: "gloss" }`. */
+export const optionSelectionSchema = z.record(z.string().max(40), z.string().max(40));
+export type OptionSelection = z.infer<typeof optionSelectionSchema>;

@@ -1,0 +1,101 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { productPath, type Product } from "@/modules/catalog";
+import { ShippingChoice, type CountryChoice } from "@/modules/catalog/components/shipping-choice";
+import { Link } from "@/modules/i18n/navigation";
+import type { ShippingLevel } from "@/modules/shipping";
+import { MAX_ESTIMATE_QUANTITY, parseQuantity } from "../quantity";
+import { defaultSelection } from "../unit-price";
+import { QuotePanel } from "./quote-panel";
+import { useQuote } from "./use-quote";
+
+type CalculatorProduct = Pick<Product, "id" | "name" | "categoryName" | "basePrice" | "options">;
+type Props = { products: CalculatorProduct[]; countries: CountryChoice[]; levels: ShippingLevel[] };
+
+/**
+ * The /pricing calculator (spec §2): a product type, 1 to 10,000 pieces and a country give a live
+ * quote from the same API as the product page. Order Now waits for a country, then opens the product.
+ */
+export function PriceCalculator({ products, countries, levels }: Props) {
+  const t = useTranslations("pricingCalculator");
+  const [productId, setProductId] = useState(products[0]?.id ?? 0);
+  const [quantityText, setQuantityText] = useState("100");
+  const [country, setCountry] = useState("");
+  const [level, setLevel] = useState(levels[0]?.id ?? "");
+  const product = products.find((candidate) => candidate.id === productId) ?? products[0];
+  const quantity = parseQuantity(quantityText, MAX_ESTIMATE_QUANTITY);
+  const quote = useQuote(
+    product ?? { basePrice: 0, options: [] },
+    product && country && level
+      ? { productId: product.id, quantity, options: defaultSelection(product), country, shippingLevel: level }
+      : undefined,
+  );
+  if (!product) return null;
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid content-start gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="calculator-product">{t("product")}</Label>
+          <NativeSelect
+            id="calculator-product"
+            value={product.id}
+            onChange={(event) => setProductId(Number(event.target.value))}
+          >
+            {products.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.categoryName}: {choice.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid max-w-48 gap-2">
+          <Label htmlFor="calculator-quantity">{t("quantity")}</Label>
+          <Input
+            id="calculator-quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_ESTIMATE_QUANTITY}
+            value={quantityText}
+            onChange={(event) => setQuantityText(event.target.value)}
+            onBlur={() => setQuantityText(String(quantity))}
+            aria-describedby="calculator-quantity-hint"
+          />
+          <p id="calculator-quantity-hint" className="text-xs text-muted-foreground">
+            {t("quantityHint", { max: MAX_ESTIMATE_QUANTITY.toLocaleString() })}
+          </p>
+        </div>
+        <ShippingChoice
+          countries={countries}
+          levels={levels}
+          country={country}
+          level={level}
+          onCountryChange={setCountry}
+          onLevelChange={setLevel}
+          countryPlaceholder={t("selectCountry")}
+        />
+      </div>
+      <div className="grid content-start gap-4">
+        <QuotePanel state={quote} quantity={quantity} />
+        {country ? (
+          <Button asChild size="lg">
+            <Link href={productPath(product.id)}>{t("orderNow")}</Link>
+          </Button>
+        ) : (
+          <>
+            <Button size="lg" disabled>
+              {t("orderNow")}
+            </Button>
+            <p className="text-sm text-muted-foreground">{t("chooseCountry")}</p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { useEffect, useState } from "react";
+import type { Product } from "@/modules/catalog/schema";
+import { builtInLevels, builtInRate } from "@/modules/shipping/built-in-shipping";
+import { PRODUCTION_DAYS, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
+import { priceSelection } from "../unit-price";
+
+/** Spec §4: the quote reloads 200 ms after the last change of product, quantity, options, country or level. */
+export const QUOTE_DEBOUNCE_MS = 200;
+
+export type QuoteState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; quote: Quote }
+  | { status: "error"; message: string; estimate: Quote | undefined };
+
+/**
+ * Asks `/api/quote` for the current choice. Only the server's answer is a price; when it fails, the
+ * same catalogue arithmetic and the built-in shipping table give an estimate, labelled as such.
+ */
+export function useQuote(
+  product: Pick<Product, "basePrice" | "options">,
+  request: QuoteRequest | undefined,
+): QuoteState {
+  const locale = useLocale();
+  // The answer remembers which question it answers; any other question is still loading.
+  const [answer, setAnswer] = useState<{ key: string; state: QuoteState }>();
+  const key = request ? JSON.stringify(request) : "";
+
+  useEffect(() => {
+    if (!key) return;
+    const controller = new AbortController();
+    const estimate = () => estimateQuote(product, JSON.parse(key) as QuoteRequest);
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/quote?lang=${locale}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: key,
+          signal: controller.signal,
+        });
+        const json: unknown = await response.json().catch(() => undefined);
+        const quote = quoteSchema.safeParse(json);
+        if (response.ok && quote.success)
+          return setAnswer({ key, state: { status: "ready", quote: quote.data } });
+        const message = (json as { message?: unknown } | undefined)?.message;
+        setAnswer({
+          key,
+          state: {
+            status: "error",
+            message: typeof message === "string" ? message : "",
+            estimate: estimate(),
+          },
+        });
+      } catch {
+        if (controller.signal.aborted) return;
+        setAnswer({ key, state: { status: "error", message: "", estimate: estimate() } });
+      }
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `key` is the request: the effect reruns exactly when the question changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, locale]);
+
+  if (!key) return { status: "idle" };
+  return answer?.key === key ? answer.state : { status: "loading" };
+}
+
+/** The same arithmetic as the server, from the built-in tables: shown only as an estimate. */
+export function estimateQuote(
+  product: Pick<Product, "basePrice" | "options">,
+  request: QuoteRequest,
+): Quote | undefined {
+  const priced = priceSelection(product, request.options);
+  const level = builtInLevels.find((candidate) => candidate.id === request.shippingLevel);
+  if (!priced.ok || !level) return undefined;
+  const rate = builtInRate(level, request.country);
+  return {
+    unitPrice: priced.unitPrice,
+    totalPrice: priced.unitPrice * request.quantity,
+    shippingCost: rate.cost,
+    currency: "USD",
+    estimatedDelivery: {
+      minDays: rate.minDays + PRODUCTION_DAYS.min,
+      maxDays: rate.maxDays + PRODUCTION_DAYS.max,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { optionSelectionSchema } from "@/modules/catalog/schema";
+import { MAX_ESTIMATE_QUANTITY } from "./quantity";
+
+/** Body of `POST /api/quote` (spec §7 cloudprinter-quote, with our product id instead of a reference). */
+export const quoteRequestSchema = z.object({
+  productId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(MAX_ESTIMATE_QUANTITY),
+  options: optionSelectionSchema.default({}),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  shippingLevel: z.string().min(1).max(40),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** Spec §3 Quote response; amounts in USD cents, delivery in business days from the order. */
+export const quoteSchema = z.object({
+  unitPrice: z.number().int(),
+  totalPrice: z.number().int(),
+  shippingCost: z.number().int(),
+  currency: z.literal("USD"),
+  estimatedDelivery: z.object({ minDays: z.number().int(), maxDays: z.number().int() }),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** Printing takes 1-3 business days before the parcel leaves (spec §9). */
+export const PRODUCTION_DAYS = { min: 1, max: 3 } as const;

@@ -1,0 +1,49 @@
+import "server-only";
+import { getProduct } from "@/modules/catalog/catalog.server";
+import type { Locale } from "@/modules/i18n";
+import { shippingRates } from "@/modules/shipping/shipping.server";
+import { PRODUCTION_DAYS, type Quote, type QuoteRequest } from "./quote-request";
+import { priceSelection } from "./unit-price";
+
+export type QuoteResult =
+  | { ok: true; quote: Quote }
+  | { ok: false; error: "productNotFound" }
+  | { ok: false; error: "missingOption" | "unknownOption"; field: string; optionName?: string }
+  | { ok: false; error: "noShipping"; field: "country" | "shippingLevel" };
+
+/**
+ * Prices a request from the catalogue and the shipping service: nothing the browser sends is a price.
+ * `locale` only names a missing option in the visitor's language.
+ */
+export async function quote(request: QuoteRequest, locale: Locale): Promise<QuoteResult> {
+  const product = await getProduct(request.productId, locale);
+  if (!product) return { ok: false, error: "productNotFound" };
+  const priced = priceSelection(product, request.options);
+  if (!priced.ok) {
+    return {
+      ok: false,
+      error: priced.error,
+      field: `options.${priced.optionId}`,
+      optionName: priced.optionName,
+    };
+  }
+  const rates = await shippingRates(request.country, [
+    { productReference: product.reference, quantity: request.quantity },
+  ]);
+  if (rates.length === 0) return { ok: false, error: "noShipping", field: "country" };
+  const rate = rates.find((candidate) => candidate.level === request.shippingLevel);
+  if (!rate) return { ok: false, error: "noShipping", field: "shippingLevel" };
+  return {
+    ok: true,
+    quote: {
+      unitPrice: priced.unitPrice,
+      totalPrice: priced.unitPrice * request.quantity,
+      shippingCost: rate.cost,
+      currency: "USD",
+      estimatedDelivery: {
+        minDays: rate.minDays + PRODUCTION_DAYS.min,
+        maxDays: rate.maxDays + PRODUCTION_DAYS.max,
+      },
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { loadCatalogueFile } from "@/modules/catalog/data/catalogue-file";
+import { defaultSelection, fromPrice, priceSelection } from "./unit-price";
+
+/** The spec's fallback products (§3), written out independently of the data file. */
+const specFallbacks: Record<
+  number,
+  { reference: string; base: number; options: Record<string, Record<string, number>> }
+> = {
+  1: {
+    reference: "business-cards-premium",
+    base: 1999,
+    options: { finish: { matte: 0, gloss: 200, "premium-uv": 500 }, pack: { 250: 0, 500: 800, 1000: 1400 } },
+  },
+  2: {
+    reference: "photo-book-hardcover",
+    base: 2499,
+    options: { size: { "8x8": 0, "10x10": 800, "12x12": 1500 }, pages: { 20: 0, 40: 1000, 60: 2000 } },
+  },
+  3: {
+    reference: "custom-tshirts",
+    base: 1299,
+    options: {
+      size: { s: 0, m: 0, l: 0, xl: 200, xxl: 400 },
+      color: { white: 0, black: 100, navy: 100, gray: 100 },
+    },
+  },
+  4: {
+    reference: "a3-poster-premium",
+    base: 899,
+    options: { paper: { standard: 0, "premium-matte": 300, glossy: 500 } },
+  },
+};
+
+function catalogueProduct(id: number) {
+  const product = loadCatalogueFile().products.find((candidate) => candidate.id === id)!;
+  return {
+    ...product,
+    options: product.options.map((option) => ({
+      id: option.id,
+      name: option.name.en,
+      values: option.values.map((value) => ({ ...value, name: value.name.en })),
+    })),
+  };
+}
+
+/** Every combination of one value per option. */
+function combinations(options: Record<string, Record<string, number>>): Record<string, string>[] {
+  return Object.entries(options).reduce<Record<string, string>[]>(
+    (partial, [optionId, values]) =>
+      partial.flatMap((selection) =>
+        Object.keys(values).map((valueId) => ({ ...selection, [optionId]: valueId })),
+      ),
+    [{}],
+  );
+}
+
+describe("unit price", () => {
+  for (const [id, spec] of Object.entries(specFallbacks)) {
+    it(`prices every combination of fallback product ${id} (${spec.reference}) as base + modifiers`, () => {
+      const product = catalogueProduct(Number(id));
+      expect(product.reference).toBe(spec.reference);
+      expect(product.basePrice).toBe(spec.base);
+      const all = combinations(spec.options);
+      expect(all.length).toBeGreaterThan(1);
+      for (const selection of all) {
+        const expected =
+          spec.base + Object.entries(selection).reduce((sum, [o, v]) => sum + spec.options[o]![v]!, 0);
+        expect(priceSelection(product, selection)).toEqual({ ok: true, unitPrice: expected, selection });
+      }
+    });
+  }
+
+  it("refuses a selection that leaves an option out, naming it", () => {
+    expect(priceSelection(catalogueProduct(1), { finish: "gloss" })).toEqual({
+      ok: false,
+      error: "missingOption",
+      optionId: "pack",
+      optionName: "Cards per box",
+    });
+  });
+
+  it("refuses a value the option doesn't have and an option the product doesn't have", () => {
+    expect(priceSelection(catalogueProduct(4), { paper: "gold-leaf" })).toMatchObject({
+      ok: false,
+      error: "unknownOption",
+      optionId: "paper",
+    });
+    expect(priceSelection(catalogueProduct(4), { paper: "standard", discount: "yes" })).toMatchObject({
+      ok: false,
+      error: "unknownOption",
+      optionId: "discount",
+    });
+  });
+
+  it("preselects the first value of every option, which is also the From price", () => {
+    const tshirt = catalogueProduct(3);
+    expect(defaultSelection(tshirt)).toEqual({ size: "s", color: "white" });
+    expect(fromPrice(tshirt)).toBe(1299);
+    expect(fromPrice(catalogueProduct(2))).toBe(2499);
+  });
+});

@@ -1,0 +1,29 @@
+/** Our own shipping shapes. Whoever answers (built-in table or the provider), callers see only these. */
+export type ShippingCountry = { code: string; requiresState: boolean };
+
+export type ShippingLevel = {
+  id: string;
+  /** USD cents for a shipment to the cheapest zone. */
+  price: number;
+  minDays: number;
+  maxDays: number;
+};
+
+export type ShippingRate = {
+  level: string;
+  /** USD cents; 0 means free. */
+  cost: number;
+  currency: "USD";
+  minDays: number;
+  maxDays: number;
+};
+
+/** One line of a shipment, for rating: the product's provider reference and how many. */
+export type ShipmentItem = { productReference: string; quantity: number };
+
+/** Where shipping answers come from. The built-in table today; Cloudprinter's quotes later. */
+export interface ShippingSource {
+  countries(): Promise<ShippingCountry[]>;
+  levels(): Promise<ShippingLevel[]>;
+  rates(country: string, items: ShipmentItem[]): Promise<ShippingRate[]>;
+}

@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
+import { products } from "./catalog";
+
+/** A visitor's cart, found through the random id in its httpOnly cookie. */
+export const carts = pgTable("carts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One line: product, chosen option values and design files. No price is stored: it is recomputed from
+ * the catalogue every time. `mergeKey` identifies identical lines, so adding one again raises quantity.
+ */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    options: jsonb("options").$type<Record<string, string>>().notNull(),
+    uploadIds: jsonb("upload_ids").$type<string[]>().notNull(),
+    quantity: integer("quantity").notNull(),
+    mergeKey: varchar("merge_key", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.cartId, table.mergeKey), index().on(table.cartId)],
+);

@@ -1,0 +1,102 @@
+import {
+  boolean,
+  foreignKey,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** Text in every shop language. Search reads `name->>'th'` and friends directly. */
+export type LocalizedText = { en: string; th: string };
+
+/** A picture of a product. `mockupArea` (fractions of the image) is where a design is composited. */
+export type ProductImage = {
+  id: string;
+  url: string;
+  alt: LocalizedText;
+  mockupArea?: { left: number; top: number; width: number; height: number };
+};
+
+export const categories = pgTable("categories", {
+  slug: varchar("slug", { length: 40 }).primaryKey(),
+  name: jsonb("name").$type<LocalizedText>().notNull(),
+  image: text("image").notNull(),
+  position: integer("position").notNull(),
+});
+
+/** Prices are USD cents. `providerReference` is the Cloudprinter product reference. */
+export const products = pgTable("products", {
+  id: integer("id").primaryKey(),
+  reference: varchar("reference", { length: 80 }).notNull().unique(),
+  categorySlug: varchar("category_slug", { length: 40 })
+    .notNull()
+    .references(() => categories.slug),
+  name: jsonb("name").$type<LocalizedText>().notNull(),
+  description: jsonb("description").$type<LocalizedText>().notNull(),
+  basePrice: integer("base_price").notNull(),
+  currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+  providerReference: varchar("provider_reference", { length: 120 }).notNull(),
+  /** False when no documented Cloudprinter reference exists and the data file chose a plausible one. */
+  providerReferenceConfirmed: boolean("provider_reference_confirmed").notNull(),
+  images: jsonb("images").$type<ProductImage[]>().notNull(),
+  rating: numeric("rating", { precision: 2, scale: 1 }).notNull(),
+  reviewCount: integer("review_count").notNull(),
+  position: integer("position").notNull(),
+  active: boolean("active").notNull().default(true),
+});
+
+/** An option such as "finish"; `code` is the option id used in carts and quotes. */
+export const productOptions = pgTable(
+  "product_options",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    code: varchar("code", { length: 40 }).notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    position: integer("position").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.code] })],
+);
+
+export const productOptionValues = pgTable(
+  "product_option_values",
+  {
+    productId: integer("product_id").notNull(),
+    optionCode: varchar("option_code", { length: 40 }).notNull(),
+    code: varchar("code", { length: 40 }).notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    priceModifier: integer("price_modifier").notNull().default(0),
+    /** Cloudprinter option type (e.g. `product_finish_gloss`), when the value maps to one. */
+    providerReference: varchar("provider_reference", { length: 120 }),
+    position: integer("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.optionCode, table.code] }),
+    foreignKey({
+      columns: [table.productId, table.optionCode],
+      foreignColumns: [productOptions.productId, productOptions.code],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** The printable surface in millimetres (trim size), used for print-readiness hints. */
+export const printAreas = pgTable(
+  "print_areas",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    code: varchar("code", { length: 40 }).notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    widthMm: integer("width_mm").notNull(),
+    heightMm: integer("height_mm").notNull(),
+    /** Pages a PDF for this area is expected to have (1 for flat products). */
+    pages: integer("pages").notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.code] })],
+);
