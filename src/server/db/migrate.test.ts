@@ -13,7 +13,20 @@ describe(`migrations (${testEngine})`, () => {
       const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map(
         (row) => row.table_name,
       );
-      expect(tables).toEqual(["contact_messages", "exchange_rates", "newsletter_subscribers", "rate_limits"]);
+      expect(tables).toEqual([
+        "cart_lines",
+        "carts",
+        "categories",
+        "contact_messages",
+        "exchange_rates",
+        "newsletter_subscribers",
+        "print_areas",
+        "product_option_values",
+        "product_options",
+        "products",
+        "rate_limits",
+        "uploads",
+      ]);
     } finally {
       await handle.close();
     }

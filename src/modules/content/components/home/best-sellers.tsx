@@ -34,7 +34,9 @@ export async function BestSellers() {
             <li key={product.id}>
               <ProductCard product={product} formatMoney={formatMoney} />
             </li>
-          ) : [],
+          ) : (
+            []
+          ),
         )}
       </ul>
     </Container>

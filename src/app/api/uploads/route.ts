@@ -1,0 +1,30 @@
+import { isSameOrigin } from "@/modules/uploads/same-origin";
+import { UploadError, uploadErrorResponse } from "@/modules/uploads/upload-error";
+import { acceptUpload } from "@/modules/uploads/upload-service.server";
+import { assertDeclaredLengthFits } from "@/modules/uploads/receive-upload.server";
+import { env } from "@/server/env";
+import { withinClientRateLimit } from "@/server/http/client-rate-limit";
+import { withRequestLog } from "@/server/http/with-request-log";
+
+// Streams up to 50 MB through busboy, sharp and pdf.js: Node only, never cached. Under /api/, so the
+// proxy (and its 10 MB body cut) does not run here.
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** One design file (multipart `file`, optional `productId`) → 201 UploadedDesign, or `{error}`. */
+export const POST = withRequestLog(async (request, _context, logger) => {
+  if (!isSameOrigin(request, env().APP_URL)) return uploadErrorResponse("forbidden");
+  try {
+    assertDeclaredLengthFits(request);
+    if (!(await withinClientRateLimit("upload", { limit: 60, windowSeconds: 600 }))) {
+      return uploadErrorResponse("rate_limited");
+    }
+    const design = await acceptUpload(request, logger);
+    logger.info({ uploadId: design.fileId, kind: design.kind, size: design.size }, "design uploaded");
+    return Response.json(design, { status: 201, headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    logger.info({ code: error.code }, "upload refused");
+    return uploadErrorResponse(error.code);
+  }
+});

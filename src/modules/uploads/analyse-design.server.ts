@@ -1,0 +1,44 @@
+import "server-only";
+import type { Logger } from "@/server/log";
+import type { UploadKind } from "./constants";
+import { analyseImage, thumbnail } from "./image-info.server";
+import { analysePdf } from "./pdf-info.server";
+
+export type DesignAnalysis = {
+  widthPx: number | null;
+  heightPx: number | null;
+  pageCount: number | null;
+  pageWidthMm: number | null;
+  pageHeightMm: number | null;
+  /** WebP thumbnail, or null (a PDF whose page could not be drawn). */
+  preview: Buffer | null;
+  /** What to place on a mockup: the image file itself, the drawn first page, or nothing. */
+  artwork: string | Buffer | null;
+};
+
+/** Measures a stored design (by path) and makes what the preview and mockup need. */
+export async function analyseDesign(file: string, kind: UploadKind, logger: Logger): Promise<DesignAnalysis> {
+  if (kind === "pdf") {
+    const pdf = await analysePdf(file, logger);
+    const preview = pdf.firstPage && (await thumbnail(pdf.firstPage).catch(() => null));
+    return {
+      widthPx: null,
+      heightPx: null,
+      pageCount: pdf.pageCount,
+      pageWidthMm: pdf.pageWidthMm,
+      pageHeightMm: pdf.pageHeightMm,
+      preview,
+      artwork: pdf.firstPage,
+    };
+  }
+  const image = await analyseImage(file, kind);
+  return {
+    widthPx: image.widthPx,
+    heightPx: image.heightPx,
+    pageCount: null,
+    pageWidthMm: null,
+    pageHeightMm: null,
+    preview: image.preview,
+    artwork: file,
+  };
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { FileTextIcon, ImageIcon, XIcon } from "lucide-react";
+import Image from "next/image";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { UploadedDesign } from "../schema";
+import { ReadinessHint } from "./readiness-hint";
+
+const kindLabel = { pdf: "kindPdf", jpeg: "kindJpeg", png: "kindPng" } as const;
+
+/** One uploaded file: thumbnail (or an icon), name, size and type, print hints, remove button. */
+export function DesignFileRow({ design, onRemove }: { design: UploadedDesign; onRemove: () => void }) {
+  const t = useTranslations("uploads");
+  const format = useFormatter();
+  // Preview links expire after an hour; a page left open longer falls back to the icon.
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const megabytes = Math.max(0.1, design.size / (1024 * 1024));
+  const FallbackIcon = design.kind === "pdf" ? FileTextIcon : ImageIcon;
+
+  return (
+    <li className="flex items-start gap-3 rounded-[var(--radius)] border border-border bg-card p-3">
+      <div className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-[var(--radius)] bg-muted">
+        {design.previewUrl && !previewFailed ? (
+          <Image
+            src={design.previewUrl}
+            alt={t("previewAlt", { file: design.name })}
+            width={56}
+            height={56}
+            unoptimized
+            className="size-14 object-cover"
+            onError={() => setPreviewFailed(true)}
+          />
+        ) : (
+          <FallbackIcon aria-hidden className="size-6 text-muted-foreground" />
+        )}
+      </div>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="truncate text-sm font-medium" title={design.name}>
+          {design.name}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {t("fileMeta", {
+            size: format.number(megabytes, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            type: t(kindLabel[design.kind]),
+          })}
+        </p>
+        <ReadinessHint design={design} />
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="-mr-1 -mt-1 shrink-0"
+        onClick={onRemove}
+        aria-label={t("remove", { file: design.name })}
+      >
+        <XIcon aria-hidden />
+      </Button>
+    </li>
+  );
+}

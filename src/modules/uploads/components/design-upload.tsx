@@ -1,0 +1,180 @@
+"use client";
+
+import { UploadCloudIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { toast } from "@/components/ui/toaster";
+import { cn } from "@/lib/cn";
+import { ACCEPT_ATTRIBUTE, hasAcceptedExtension, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from "../constants";
+import type { UploadedDesign } from "../schema";
+import { DesignFileRow } from "./design-file-row";
+import { sendDesign, type SendOutcome } from "./send-design";
+
+type Props = { productId: number; files: UploadedDesign[]; onChange(files: UploadedDesign[]): void };
+
+const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+/**
+ * Design files for one product: a drop zone that is also a keyboard-reachable file picker, a real
+ * progress bar per upload, and the list of files with print hints. The browser's checks (size,
+ * extension) only save a round trip; the server decides by content.
+ */
+export function DesignUpload({ productId, files, onChange }: Props) {
+  const t = useTranslations("uploads");
+  const inputId = useId();
+  const hintId = useId();
+  const [busy, setBusy] = useState<{ name: string; progress: number } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  // Several files go up one after another; each result must build on the previous one.
+  const latest = useRef(files);
+  const abortCurrent = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
+  useEffect(() => () => abortCurrent.current?.(), []);
+
+  function accepted(file: File): boolean {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast.error(t("tooLargeTitle"), { description: t("tooLargeText", { max: MAX_MB }) });
+      return false;
+    }
+    if (!hasAcceptedExtension(file.name)) {
+      toast.error(t("invalidTypeTitle"), { description: t("invalidTypeText") });
+      return false;
+    }
+    return true;
+  }
+
+  async function upload(chosen: File[]) {
+    for (const file of chosen.filter(accepted)) {
+      setBusy({ name: file.name, progress: 0 });
+      const sending = sendDesign(file, productId, (progress) => setBusy({ name: file.name, progress }));
+      abortCurrent.current = sending.abort;
+      const outcome = await sending.done;
+      abortCurrent.current = null;
+      if (outcome.ok) {
+        // A new file replaces an earlier one of the same kind.
+        const next = [...latest.current.filter((f) => f.kind !== outcome.design.kind), outcome.design];
+        latest.current = next;
+        onChange(next);
+        toast.success(t("successTitle"), { description: t("successText", { file: outcome.design.name }) });
+      } else {
+        announceFailure(outcome.error, file.name);
+      }
+    }
+    setBusy(null);
+  }
+
+  function announceFailure(error: Exclude<SendOutcome, { ok: true }>["error"], file: string) {
+    const [title, text] = ((): [string, string] => {
+      switch (error) {
+        case "too_large":
+          return [t("tooLargeTitle"), t("tooLargeText", { max: MAX_MB })];
+        case "unsupported_type":
+          return [t("invalidTypeTitle"), t("invalidTypeText")];
+        case "unreadable":
+          return [t("unreadableTitle"), t("unreadableText", { file })];
+        case "too_many_pixels":
+          return [
+            t("tooManyPixelsTitle"),
+            t("tooManyPixelsText", { file, megapixels: MAX_IMAGE_PIXELS / 1e6 }),
+          ];
+        case "rate_limited":
+          return [t("rateLimitedTitle"), t("rateLimitedText")];
+        default:
+          return [t("failedTitle"), t("failedText")];
+      }
+    })();
+    toast.error(title, { description: text });
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    if (!busy) void upload([...event.dataTransfer.files]);
+  }
+
+  return (
+    <div className="grid gap-3">
+      <label
+        htmlFor={inputId}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          if (!busy) setDragging(true);
+        }}
+        onDragOver={(event) => event.preventDefault()}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+        className={cn(
+          "grid cursor-pointer justify-items-center gap-2 rounded-[var(--radius-lg)] border-2 border-dashed border-input bg-muted/40 px-4 py-8 text-center transition-colors",
+          "hover:border-primary hover:bg-secondary has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-ring has-[input:focus-visible]:ring-offset-2",
+          dragging && "border-primary bg-secondary",
+          busy && "cursor-progress opacity-80",
+        )}
+      >
+        <UploadCloudIcon aria-hidden className="size-8 text-primary" />
+        <span className="text-sm font-semibold">
+          {busy ? t("uploading") : dragging ? t("dropActive") : t("chooseFiles")}
+        </span>
+        {busy ? null : <span className="hidden text-sm text-muted-foreground sm:block">{t("dropHint")}</span>}
+        <span id={hintId} className="text-xs text-muted-foreground">
+          {t("formats", { max: MAX_MB })}
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          multiple
+          disabled={busy !== null}
+          aria-describedby={hintId}
+          className="sr-only"
+          onChange={(event) => {
+            const chosen = [...(event.target.files ?? [])];
+            event.target.value = ""; // choosing the same file again must fire change again
+            void upload(chosen);
+          }}
+        />
+      </label>
+
+      {busy ? (
+        <div className="grid gap-1.5" aria-live="polite">
+          <div className="flex justify-between gap-3 text-xs text-muted-foreground">
+            <span className="truncate">{t("uploadingFile", { file: busy.name })}</span>
+            <span className="tabular-nums">{busy.progress}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={t("uploadingFile", { file: busy.name })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={busy.progress}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full rounded-full bg-primary transition-[width] duration-200 motion-reduce:transition-none"
+              style={{ width: `${busy.progress}%` }}
+            />
+          </div>
+        </div>
+      ) : null}
+
+      {files.length > 0 ? (
+        <ul aria-label={t("listLabel")} className="grid gap-2">
+          {files.map((design) => (
+            <DesignFileRow
+              key={design.fileId}
+              design={design}
+              onRemove={() => {
+                const next = latest.current.filter((f) => f.fileId !== design.fileId);
+                latest.current = next;
+                onChange(next);
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

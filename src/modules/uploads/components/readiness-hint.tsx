@@ -1,0 +1,56 @@
+"use client";
+
+import { CircleAlertIcon, CircleCheckIcon, TriangleAlertIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { cn } from "@/lib/cn";
+import type { UploadedDesign } from "../schema";
+
+type Tone = "good" | "warn" | "bad";
+const tones = {
+  good: { Icon: CircleCheckIcon, className: "text-success" },
+  warn: { Icon: TriangleAlertIcon, className: "text-warning-foreground" },
+  bad: { Icon: CircleAlertIcon, className: "text-destructive" },
+} as const;
+
+/** One line per finding: resolution or page facts first, then what may go wrong, in plain words. */
+export function ReadinessHint({ design }: { design: UploadedDesign }) {
+  const t = useTranslations("uploads");
+  const readiness = design.readiness;
+  if (!readiness) return null;
+  const size = { width: readiness.printWidthMm, height: readiness.printHeightMm };
+  const lines: { text: string; tone: Tone }[] = [];
+  const { dpi, status } = readiness;
+  if (dpi !== null) {
+    if (status === "good") lines.push({ text: t("readinessImageGood", { dpi, ...size }), tone: "good" });
+    else if (status === "ok") lines.push({ text: t("readinessImageOk", { dpi, ...size }), tone: "warn" });
+    else lines.push({ text: t("readinessImageLow", { dpi }), tone: "bad" });
+  } else if (readiness.reasons.length === 0) {
+    lines.push({ text: t("readinessPdfGood", { pages: design.pageCount ?? 0, ...size }), tone: "good" });
+  }
+  for (const reason of readiness.reasons) {
+    const text =
+      reason.code === "aspectMismatch"
+        ? t("readinessAspect", size)
+        : reason.code === "pageCount"
+          ? t("readinessPageCount", { pages: reason.pages, expected: reason.expected })
+          : t("readinessPageSize", {
+              pageWidth: reason.pageWidthMm,
+              pageHeight: reason.pageHeightMm,
+              ...size,
+            });
+    lines.push({ text, tone: "warn" });
+  }
+  return (
+    <ul className="grid gap-0.5 text-xs">
+      {lines.map(({ text, tone }) => {
+        const { Icon, className } = tones[tone];
+        return (
+          <li key={text} className="flex items-start gap-1.5">
+            <Icon aria-hidden className={cn("mt-px size-3.5 shrink-0", className)} />
+            <span>{text}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

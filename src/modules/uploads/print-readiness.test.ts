@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { printReadiness, type DesignFacts } from "./print-readiness";
+
+const businessCard = { width: 85, height: 55, pages: 1 };
+const a5Flyer = { width: 148, height: 210, pages: 1 };
+const image = (widthPx: number, heightPx: number, kind: "png" | "jpeg" = "png"): DesignFacts => ({
+  kind,
+  widthPx,
+  heightPx,
+  pageCount: null,
+  pageWidthMm: null,
+  pageHeightMm: null,
+});
+const pdf = (pageCount: number, pageWidthMm: number, pageHeightMm: number): DesignFacts => ({
+  kind: "pdf",
+  widthPx: null,
+  heightPx: null,
+  pageCount,
+  pageWidthMm,
+  pageHeightMm,
+});
+
+describe("print readiness of an image", () => {
+  it("calls 300 DPI at the print size good: 1004 × 650 px on an 85 × 55 mm card", () => {
+    expect(printReadiness(image(1004, 650), businessCard)).toEqual({
+      status: "good",
+      dpi: 300,
+      printWidthMm: 85,
+      printHeightMm: 55,
+      expectedPages: 1,
+      reasons: [],
+    });
+  });
+
+  it("calls 150 to 299 DPI ok and below 150 low", () => {
+    expect(printReadiness(image(1000, 647), businessCard)).toMatchObject({ status: "ok", dpi: 299 });
+    expect(printReadiness(image(502, 325), businessCard)).toMatchObject({ status: "ok", dpi: 150 });
+    expect(printReadiness(image(321, 208), businessCard)).toMatchObject({ status: "low", dpi: 96 });
+  });
+
+  it("judges by the side that limits the resolution", () => {
+    // Wide image: height decides (650 px over 55 mm = 300 DPI), width alone would give 450 DPI.
+    expect(printReadiness(image(1506, 650), businessCard)).toMatchObject({ dpi: 300 });
+  });
+
+  it("turns the print area to the design's orientation", () => {
+    expect(printReadiness(image(650, 1004, "jpeg"), businessCard)).toMatchObject({
+      status: "good",
+      dpi: 300,
+      printWidthMm: 55,
+      printHeightMm: 85,
+      reasons: [],
+    });
+  });
+
+  it("warns when the proportions differ, but not for bleed-sized designs", () => {
+    expect(printReadiness(image(1000, 1000), businessCard)?.reasons).toEqual([
+      { code: "aspectMismatch", imageRatio: 1, printRatio: 1.55 },
+    ]);
+    // 91 × 61 mm (3 mm bleed each side) at 300 DPI.
+    expect(printReadiness(image(1075, 720), businessCard)?.reasons).toEqual([]);
+  });
+});
+
+describe("print readiness of a PDF", () => {
+  it("is good with one page at the trim size or with 3 mm bleed, either orientation", () => {
+    expect(printReadiness(pdf(1, 148, 210), a5Flyer)).toEqual({
+      status: "good",
+      dpi: null,
+      printWidthMm: 148,
+      printHeightMm: 210,
+      expectedPages: 1,
+      reasons: [],
+    });
+    expect(printReadiness(pdf(1, 154, 216), a5Flyer)?.status).toBe("good");
+    expect(printReadiness(pdf(1, 210.2, 147.6), a5Flyer)).toMatchObject({
+      status: "good",
+      printWidthMm: 210,
+      printHeightMm: 148,
+    });
+  });
+
+  it("warns about the page count: 3 pages where 1 is expected", () => {
+    expect(printReadiness(pdf(3, 85, 55), businessCard)).toMatchObject({
+      status: "warning",
+      reasons: [{ code: "pageCount", pages: 3, expected: 1 }],
+    });
+  });
+
+  it("warns about a page size that is not the print size (A4 for an A5 flyer)", () => {
+    expect(printReadiness(pdf(1, 210, 297), a5Flyer)).toMatchObject({
+      status: "warning",
+      reasons: [{ code: "pageSize", pageWidthMm: 210, pageHeightMm: 297 }],
+    });
+    expect(printReadiness(pdf(1, 145, 210), a5Flyer)?.status).toBe("warning");
+    expect(printReadiness(pdf(1, 157, 219), a5Flyer)?.status).toBe("warning");
+  });
+
+  it("gives both reasons when both are off", () => {
+    expect(printReadiness(pdf(2, 100, 100), businessCard)?.reasons.map((r) => r.code)).toEqual([
+      "pageCount",
+      "pageSize",
+    ]);
+  });
+
+  it("has nothing to say without measurements", () => {
+    expect(printReadiness(pdf(0, 0, 0), businessCard)).toBeNull();
+    expect(printReadiness(image(0, 0), businessCard)).toBeNull();
+  });
+});

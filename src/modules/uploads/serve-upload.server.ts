@@ -1,0 +1,67 @@
+import "server-only";
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { db } from "@/server/db";
+import { uploads } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { fileStorage } from "@/server/storage";
+import { uploadVariants, type UploadVariant } from "./constants";
+import { contentDisposition } from "./file-name";
+import { verifyUploadLink } from "./signing";
+import { storageKeys } from "./storage-keys";
+import { isUploadId } from "./uploads.server";
+
+/**
+ * Answers a signed link: 403 when the signature is wrong or the link expired (checked before the
+ * database, so a bad link learns nothing about which ids exist), 404 when the file is gone.
+ */
+export async function serveUpload(request: Request, id: string, variant: string): Promise<Response> {
+  if (!isUploadId(id) || !isVariant(variant)) return notFound();
+  const query = new URL(request.url).searchParams;
+  const remaining = verifyUploadLink(env().APP_SECRET, {
+    id,
+    variant,
+    expires: query.get("expires"),
+    sig: query.get("sig"),
+  });
+  if (remaining === undefined) return Response.json({ error: "forbidden" }, { status: 403 });
+
+  const [row] = await db().select().from(uploads).where(eq(uploads.id, id));
+  const file = row && storedFile(row, variant);
+  const size = file && (await fileStorage().stat(file.key))?.size;
+  if (!file || size === undefined) return notFound();
+  const body = Readable.toWeb(await fileStorage().openRead(file.key)) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: {
+      "content-type": file.type,
+      "content-length": String(size),
+      "content-disposition": contentDisposition(file.name),
+      "cache-control": `private, max-age=${remaining}`,
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
+
+type UploadRow = typeof uploads.$inferSelect;
+
+function storedFile(row: UploadRow, variant: UploadVariant) {
+  const base = row.originalName.replace(/\.[^.]*$/, "") || "design";
+  switch (variant) {
+    case "original":
+      return { key: row.storageKey, type: row.mimeType, name: row.originalName };
+    case "preview":
+      return row.previewKey
+        ? { key: row.previewKey, type: "image/webp", name: `${base}-preview.webp` }
+        : undefined;
+    case "mockup":
+      return { key: storageKeys.mockup(row.id), type: "image/png", name: `${base}-mockup.png` };
+  }
+}
+
+function isVariant(value: string): value is UploadVariant {
+  return (uploadVariants as readonly string[]).includes(value);
+}
+
+function notFound(): Response {
+  return Response.json({ error: "not_found" }, { status: 404 });
+}

@@ -1,0 +1,44 @@
+import type { Readable } from "node:stream";
+
+/**
+ * Where uploaded bytes live. Keys are made by us (never taken from a request) and look like
+ * `3f2c…/original`; the interface is the same for the local disk and, later, an S3 bucket, so
+ * services never know which one they talk to.
+ */
+export interface FileStorage {
+  /**
+   * Stores everything `source` yields under `key`. The object appears only once it is complete (a
+   * half-written file is never visible), and nothing is left behind when `source` fails.
+   */
+  write(key: string, source: Readable): Promise<{ size: number }>;
+  /** The stored bytes as a stream; throws `FileNotFoundError` when there is no such key. */
+  openRead(key: string): Promise<Readable>;
+  stat(key: string): Promise<{ size: number; modifiedAt: Date } | undefined>;
+  /** Removes the key; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /**
+   * Runs `work` with a path on the local disk holding the bytes. Parsers that need random access
+   * (pdf.js reads a PDF's end first) use this; a remote store downloads to a temporary file.
+   */
+  withLocalFile<T>(key: string, work: (path: string) => Promise<T>): Promise<T>;
+}
+
+export class FileNotFoundError extends Error {
+  override name = "FileNotFoundError";
+  constructor(key: string) {
+    super(`no stored file under ${key}`);
+  }
+}
+
+/**
+ * Keys are generated, but a bug elsewhere must still never turn one into a path outside the store:
+ * only relative, slash-separated segments of safe characters, no `.` or `..` parts.
+ */
+export function assertSafeKey(key: string): void {
+  const segments = key.split("/");
+  const safe =
+    key.length > 0 &&
+    key.length <= 200 &&
+    segments.every((segment) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(segment) && !segment.includes(".."));
+  if (!safe) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
+}
