@@ -1,4 +1,4 @@
-import { isSameOrigin } from "@/modules/uploads/same-origin";
+import { isSameOrigin } from "@/server/http/same-origin";
 import { UploadError, uploadErrorResponse } from "@/modules/uploads/upload-error";
 import { acceptUpload } from "@/modules/uploads/upload-service.server";
 import { assertDeclaredLengthFits } from "@/modules/uploads/receive-upload.server";
