@@ -24,3 +24,19 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 /** Printing takes 1-3 business days before the parcel leaves (spec §9). */
 export const PRODUCTION_DAYS = { min: 1, max: 3 } as const;
+
+type Rate = { cost: number; minDays: number; maxDays: number };
+
+/** The one quote arithmetic: total = unit × quantity, shipping per parcel, delivery = print + transit. */
+export function assembleQuote(unitPrice: number, quantity: number, rate: Rate): Quote {
+  return {
+    unitPrice,
+    totalPrice: unitPrice * quantity,
+    shippingCost: rate.cost,
+    currency: "USD",
+    estimatedDelivery: {
+      minDays: rate.minDays + PRODUCTION_DAYS.min,
+      maxDays: rate.maxDays + PRODUCTION_DAYS.max,
+    },
+  };
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { getProduct } from "@/modules/catalog/catalog.server";
 import type { Locale } from "@/modules/i18n";
 import { shippingRates } from "@/modules/shipping/shipping.server";
-import { PRODUCTION_DAYS, type Quote, type QuoteRequest } from "./quote-request";
+import { assembleQuote, type Quote, type QuoteRequest } from "./quote-request";
 import { priceSelection } from "./unit-price";
 
 export type QuoteResult =
@@ -33,17 +33,5 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
   if (rates.length === 0) return { ok: false, error: "noShipping", field: "country" };
   const rate = rates.find((candidate) => candidate.level === request.shippingLevel);
   if (!rate) return { ok: false, error: "noShipping", field: "shippingLevel" };
-  return {
-    ok: true,
-    quote: {
-      unitPrice: priced.unitPrice,
-      totalPrice: priced.unitPrice * request.quantity,
-      shippingCost: rate.cost,
-      currency: "USD",
-      estimatedDelivery: {
-        minDays: rate.minDays + PRODUCTION_DAYS.min,
-        maxDays: rate.maxDays + PRODUCTION_DAYS.max,
-      },
-    },
-  };
+  return { ok: true, quote: assembleQuote(priced.unitPrice, request.quantity, rate) };
 }

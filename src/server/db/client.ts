@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
+import { log } from "../log";
 import * as schema from "./schema";
 
 /** One type for both drivers: services never know whether they run on PGlite or a server. */
@@ -21,6 +22,9 @@ export type DatabaseTarget = { url: string } | { dataDir: string | null; loadDat
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if ("url" in target) {
     const pool = new Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped database) emits 'error' on
+    // the pool; unhandled, that would crash the process. The pool replaces the connection itself.
+    pool.on("error", (error) => log.warn({ err: error }, "idle database connection closed by the server"));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: "postgres",

@@ -4,10 +4,9 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useCart } from "@/modules/cart/components/cart-provider";
 import { useMoney } from "@/modules/pricing/components/money-provider";
+import { QuantityInput } from "@/modules/pricing/components/quantity-input";
 import { QuotePanel } from "@/modules/pricing/components/quote-panel";
 import { useQuote } from "@/modules/pricing/components/use-quote";
 import { MAX_QUANTITY, parseQuantity } from "@/modules/pricing/quantity";
@@ -121,24 +120,14 @@ export function ProductConfigurator({ product, countries, levels, defaultCountry
           ) : null}
           <DesignUpload productId={product.id} files={files} onChange={setFiles} />
         </section>
-        <div className="grid max-w-40 gap-2">
-          <Label htmlFor="quantity">{t("quantity")}</Label>
-          <Input
-            id="quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_QUANTITY}
-            step={1}
-            value={quantityText}
-            onChange={(event) => setQuantityText(event.target.value)}
-            onBlur={() => setQuantityText(String(quantity))}
-            aria-describedby="quantity-hint"
-          />
-          <p id="quantity-hint" className="text-xs text-muted-foreground">
-            {t("quantityHint", { max: MAX_QUANTITY })}
-          </p>
-        </div>
+        <QuantityInput
+          id="quantity"
+          label={t("quantity")}
+          hint={t("quantityHint", { max: MAX_QUANTITY })}
+          max={MAX_QUANTITY}
+          text={quantityText}
+          onTextChange={setQuantityText}
+        />
         <fieldset className="grid gap-2">
           <legend className="mb-2 font-semibold">{t("shippingTitle")}</legend>
           <ShippingChoice

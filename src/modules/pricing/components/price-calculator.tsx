@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { productPath, type Product } from "@/modules/catalog";
@@ -12,6 +11,7 @@ import { Link } from "@/modules/i18n/navigation";
 import type { ShippingLevel } from "@/modules/shipping";
 import { MAX_ESTIMATE_QUANTITY, parseQuantity } from "../quantity";
 import { defaultSelection } from "../unit-price";
+import { QuantityInput } from "./quantity-input";
 import { QuotePanel } from "./quote-panel";
 import { useQuote } from "./use-quote";
 
@@ -54,23 +54,14 @@ export function PriceCalculator({ products, countries, levels }: Props) {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid max-w-48 gap-2">
-          <Label htmlFor="calculator-quantity">{t("quantity")}</Label>
-          <Input
-            id="calculator-quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_ESTIMATE_QUANTITY}
-            value={quantityText}
-            onChange={(event) => setQuantityText(event.target.value)}
-            onBlur={() => setQuantityText(String(quantity))}
-            aria-describedby="calculator-quantity-hint"
-          />
-          <p id="calculator-quantity-hint" className="text-xs text-muted-foreground">
-            {t("quantityHint", { max: MAX_ESTIMATE_QUANTITY.toLocaleString() })}
-          </p>
-        </div>
+        <QuantityInput
+          id="calculator-quantity"
+          label={t("quantity")}
+          hint={t("quantityHint", { max: MAX_ESTIMATE_QUANTITY })}
+          max={MAX_ESTIMATE_QUANTITY}
+          text={quantityText}
+          onTextChange={setQuantityText}
+        />
         <ShippingChoice
           countries={countries}
           levels={levels}

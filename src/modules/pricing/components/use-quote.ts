@@ -4,7 +4,7 @@ import { useLocale } from "next-intl";
 import { useEffect, useState } from "react";
 import type { Product } from "@/modules/catalog/schema";
 import { builtInLevels, builtInRate } from "@/modules/shipping/built-in-shipping";
-import { PRODUCTION_DAYS, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
+import { assembleQuote, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
 import { priceSelection } from "../unit-price";
 
 /** Spec §4: the quote reloads 200 ms after the last change of product, quantity, options, country or level. */
@@ -79,15 +79,5 @@ export function estimateQuote(
   const priced = priceSelection(product, request.options);
   const level = builtInLevels.find((candidate) => candidate.id === request.shippingLevel);
   if (!priced.ok || !level) return undefined;
-  const rate = builtInRate(level, request.country);
-  return {
-    unitPrice: priced.unitPrice,
-    totalPrice: priced.unitPrice * request.quantity,
-    shippingCost: rate.cost,
-    currency: "USD",
-    estimatedDelivery: {
-      minDays: rate.minDays + PRODUCTION_DAYS.min,
-      maxDays: rate.maxDays + PRODUCTION_DAYS.max,
-    },
-  };
+  return assembleQuote(priced.unitPrice, request.quantity, builtInRate(level, request.country));
 }
