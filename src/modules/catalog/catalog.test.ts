@@ -39,6 +39,16 @@ describe(`catalogue (${testEngine})`, () => {
     }
   });
 
+  it("lets several starting processes seed at once", async () => {
+    const before = await loadCatalogue(testDb.current);
+    await Promise.all([
+      seedCatalogue(testDb.current),
+      seedCatalogue(testDb.current),
+      seedCatalogue(testDb.current),
+    ]);
+    expect(await loadCatalogue(testDb.current)).toEqual(before);
+  });
+
   it("can seed again at the next start without duplicating anything", async () => {
     const before = await loadCatalogue(testDb.current);
     await seedCatalogue(testDb.current);

@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { categories, printAreas, productOptions, productOptionValues, products } from "@/server/db/schema";
 import { loadCatalogueFile, type CatalogueFile } from "./data/catalogue-file";
@@ -11,6 +11,9 @@ import { loadCatalogueFile, type CatalogueFile } from "./data/catalogue-file";
  */
 export async function seedCatalogue(database: Database, file: CatalogueFile = loadCatalogueFile()) {
   await database.transaction(async (tx) => {
+    // Several app processes may start together: one seeds at a time, or their delete-and-insert of the
+    // same options would collide. The lock ends with the transaction.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('printgo:seed-catalogue'))`);
     for (const [position, category] of file.categories.entries()) {
       const row = { slug: category.slug, name: category.name, image: category.image, position };
       await tx.insert(categories).values(row).onConflictDoUpdate({ target: categories.slug, set: row });
