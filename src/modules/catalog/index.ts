@@ -1,4 +1,4 @@
 // Universal exports (safe in client and server code). Reads live in catalog.server.ts.
-export { productPath } from "./product-path";
+export { parseProductId, productPath } from "./product-path";
 export { optionSelectionSchema, productSchema } from "./schema";
 export type { OptionSelection, OptionValue, PrintArea, Product, ProductImage, ProductOption } from "./schema";

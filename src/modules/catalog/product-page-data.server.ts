@@ -1,13 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/modules/i18n";
+import { namedCountries } from "@/modules/i18n/country-names";
 import { shippingCountries, shippingLevels } from "@/modules/shipping/shipping.server";
 import { getProduct } from "./catalog.server";
-
-/** `/product/42` → 42; anything else is no product. */
-export function parseProductId(raw: string): number | undefined {
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
-}
+import { parseProductId } from "./product-path";
 
 /** One read per request, shared by the page and its metadata. */
 export const loadProductPage = cache(async (rawId: string, locale: Locale) => {
@@ -18,11 +15,11 @@ export const loadProductPage = cache(async (rawId: string, locale: Locale) => {
 /** Shipping choices with country names in the page's language, computed once on the server. */
 export async function loadShippingChoices(locale: Locale) {
   const [countries, levels] = await Promise.all([shippingCountries(), shippingLevels()]);
-  const names = new Intl.DisplayNames([locale], { type: "region" });
   return {
-    countries: countries
-      .map((country) => ({ code: country.code, name: names.of(country.code) ?? country.code }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    countries: namedCountries(
+      countries.map((country) => country.code),
+      locale,
+    ),
     levels,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listProducts } from "@/modules/catalog/catalog.server";
 import { apiLocale, apiTranslator } from "@/modules/i18n/api-translator";
+import { invalidRequestResponse } from "@/server/http/api-errors";
 import { withRequestLog } from "@/server/http/with-request-log";
 
 export const dynamic = "force-dynamic";
@@ -19,10 +20,7 @@ export const GET = withRequestLog(async (request) => {
   const parsed = querySchema.safeParse(params);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join(".") ?? "query";
-    return Response.json(
-      { error: "invalid_request", field, message: apiTranslator(locale)("invalidField", { field }) },
-      { status: 400 },
-    );
+    return invalidRequestResponse(field, apiTranslator(locale)("invalidField", { field }));
   }
   const { category, q, offset, limit } = parsed.data;
   const page = await listProducts({ locale, category, search: q, offset, limit });

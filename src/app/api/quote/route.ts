@@ -1,6 +1,7 @@
 import { apiLocale, apiTranslator } from "@/modules/i18n/api-translator";
 import { quoteRequestSchema } from "@/modules/pricing/quote-request";
 import { quote } from "@/modules/pricing/quote.server";
+import { invalidRequestResponse as invalid, notFoundResponse } from "@/server/http/api-errors";
 import { withRequestLog } from "@/server/http/with-request-log";
 
 export const dynamic = "force-dynamic";
@@ -19,7 +20,7 @@ export const POST = withRequestLog(async (request) => {
   if (result.ok) return Response.json(result.quote, { headers: { "cache-control": "no-store" } });
   switch (result.error) {
     case "productNotFound":
-      return Response.json({ error: "product_not_found", message: t("productNotFound") }, { status: 404 });
+      return notFoundResponse("product_not_found", t("productNotFound"));
     case "missingOption":
       return invalid(result.field, t("missingOption", { option: result.optionName ?? result.field }));
     case "unknownOption":
@@ -28,7 +29,3 @@ export const POST = withRequestLog(async (request) => {
       return invalid(result.field, t("noShipping"));
   }
 });
-
-function invalid(field: string, message: string): Response {
-  return Response.json({ error: "invalid_request", field, message }, { status: 400 });
-}

@@ -10,6 +10,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toaster";
 import { updateLocaleSettings } from "../actions";
+import { namedCountries } from "../country-names";
 import {
   countryCodes,
   countryDefaults,
@@ -33,12 +34,7 @@ export function LocaleSettingsMenu({ country, currency, className }: Props) {
   const [draftCurrency, setDraftCurrency] = useState(currency);
   const [pending, startTransition] = useTransition();
 
-  const countryOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: "region" });
-    return countryCodes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
-  }, [locale]);
+  const countryOptions = useMemo(() => namedCountries(countryCodes, locale), [locale]);
   const countryName = countryOptions.find((option) => option.code === country)?.name ?? country;
 
   function save() {

@@ -1,6 +1,5 @@
 import { permanentRedirect } from "next/navigation";
-import { productPath } from "@/modules/catalog";
-import { parseProductId } from "@/modules/catalog/product-page-data.server";
+import { parseProductId, productPath } from "@/modules/catalog";
 import { resolvePageLocale } from "@/modules/content/page-locale";
 import { localizedPath } from "@/modules/i18n";
 

@@ -1,5 +1,7 @@
+import { parseProductId } from "@/modules/catalog";
 import { getProduct } from "@/modules/catalog/catalog.server";
 import { apiLocale, apiTranslator } from "@/modules/i18n/api-translator";
+import { notFoundResponse } from "@/server/http/api-errors";
 import { withRequestLog } from "@/server/http/with-request-log";
 
 export const dynamic = "force-dynamic";
@@ -8,12 +10,8 @@ export const dynamic = "force-dynamic";
 export const GET = withRequestLog<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const locale = apiLocale(request);
   const { id } = await params;
-  const product = /^\d{1,9}$/.test(id) ? await getProduct(Number(id), locale) : undefined;
-  if (!product) {
-    return Response.json(
-      { error: "product_not_found", message: apiTranslator(locale)("productNotFound") },
-      { status: 404 },
-    );
-  }
+  const productId = parseProductId(id);
+  const product = productId === undefined ? undefined : await getProduct(productId, locale);
+  if (!product) return notFoundResponse("product_not_found", apiTranslator(locale)("productNotFound"));
   return Response.json(product, { headers: { "cache-control": "public, max-age=60" } });
 });
