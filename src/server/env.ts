@@ -14,6 +14,12 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -36,6 +42,17 @@ export const envSchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .pipe(z.string().min(32, "must be at least 32 characters").optional())
     .optional(),
+  /** Real Stripe when set; otherwise `npm start` runs tools/stripe-sim and sets STRIPE_API_BASE. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Where the Stripe SDK sends API calls, e.g. http://127.0.0.1:12111 for the simulator. */
+  STRIPE_API_BASE: optionalUrl,
+  /** Signs (simulator) and checks (shop) webhook events: "whsec_...". */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** smtp://user:pass@host:port; unset keeps mails in the mail_outbox table and the log. */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+  MAIL_FROM: z.string().trim().min(3).default("PrintGo <orders@printgo.example>"),
+  /** Run background jobs inside the web process (default) or only in `npm run worker` processes. */
+  JOBS_IN_PROCESS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -28,6 +28,7 @@ export async function loadCatalogue(database: Database = db()): Promise<Catalogu
       {
         id: row.id,
         reference: row.reference,
+        providerReference: row.providerReference,
         categorySlug: row.categorySlug,
         categoryName: category.name,
         name: row.name,

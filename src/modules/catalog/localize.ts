@@ -6,6 +6,8 @@ import type { Product } from "./schema";
 export type StoredProduct = {
   id: number;
   reference: string;
+  /** Cloudprinter's product reference; what a print order names. */
+  providerReference: string;
   categorySlug: string;
   categoryName: LocalizedText;
   name: LocalizedText;
@@ -18,7 +20,13 @@ export type StoredProduct = {
   options: {
     code: string;
     name: LocalizedText;
-    values: { code: string; name: LocalizedText; priceModifier: number }[];
+    values: {
+      code: string;
+      name: LocalizedText;
+      priceModifier: number;
+      /** Cloudprinter's option reference, when the value maps to one. */
+      providerReference: string | null;
+    }[];
   }[];
 };
 

@@ -11,6 +11,11 @@ import * as schema from "./schema";
 /** One type for both drivers: services never know whether they run on PGlite or a server. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of either driver, for services that must write inside the caller's transaction. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Where a query can run: the database itself or an open transaction. */
+export type Executor = Database | Transaction;
+
 export type DatabaseHandle =
   | { kind: "pglite"; db: Database; client: PGlite; close: () => Promise<void> }
   | { kind: "postgres"; db: Database; pool: Pool; close: () => Promise<void> };

@@ -8,7 +8,7 @@ import {
   type DatabaseTarget,
 } from "./client";
 
-export type { Database } from "./client";
+export type { Database, Executor, Transaction } from "./client";
 
 export function databaseTargetFromEnv(): DatabaseTarget {
   const config = env();

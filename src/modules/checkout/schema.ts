@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/**
+ * What the checkout wizard sends (spec §3 Shipping address, Contact, Checkout payload) minus every
+ * amount: prices, shipping cost and totals are recomputed on the server and never read from here.
+ * Each message is a key under `checkout.errors`, so the browser and the server say the same thing.
+ */
+export const PAYMENT_METHODS = ["card", "paypal"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, "tooLong");
+const optional = (max: number) => z.string().trim().max(max, "tooLong").optional().default("");
+
+export const shippingAddressSchema = z.object({
+  name: required("nameRequired", 120),
+  company: optional(120),
+  address: required("addressRequired", 200),
+  city: required("cityRequired", 100),
+  state: optional(100),
+  postalCode: required("postalCodeRequired", 20),
+  country: z.string({ error: "countryRequired" }).regex(/^[A-Z]{2}$/, "countryRequired"),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** Spec §5: "a simple pattern with @ and a dot". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const contactSchema = z.object({
+  email: required("emailRequired", 254).regex(EMAIL_PATTERN, "emailInvalid"),
+  phone: required("phoneRequired", 40).regex(/^[+()\d\s.-]{5,40}$/, "phoneInvalid"),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const shippingMethodSchema = z.object({
+  shippingLevel: z.string({ error: "shippingRequired" }).min(1, "shippingRequired").max(40),
+});
+
+export const placeOrderInput = z.object({
+  /** A fresh random id per "Place order" attempt: a double click or a retry finds the same order. */
+  checkoutKey: z.uuid(),
+  address: shippingAddressSchema,
+  shippingLevel: shippingMethodSchema.shape.shippingLevel,
+  contact: contactSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderInput>;
+
+export const CHECKOUT_STEPS = ["address", "shipping", "payment"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** A field → the `checkout.errors.*` key of its first problem. */
+export type CheckoutFieldErrors = Partial<Record<string, string>>;
+
+export function checkoutFieldErrors(error: z.ZodError): CheckoutFieldErrors {
+  const errors: CheckoutFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path.at(-1) ?? "");
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "@/server/db";
+import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
+import type { OrderDetails } from "./schema";
+
+export type StoredOrder = typeof orders.$inferSelect;
+
+/** The order with its items and history, or undefined. Callers decide who may see it. */
+export async function loadOrderDetails(database: Executor, orderId: string): Promise<OrderDetails | undefined> {
+  const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const [items, history] = await Promise.all([
+    database.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
+    database
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.id)),
+  ]);
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    locale: order.locale === "th" ? "th" : "en",
+    email: order.email,
+    phone: order.phone,
+    shipping: {
+      name: order.shippingName,
+      company: order.shippingCompany,
+      address: order.shippingAddress,
+      city: order.shippingCity,
+      state: order.shippingState,
+      postalCode: order.shippingPostalCode,
+      country: order.shippingCountry,
+      level: order.shippingLevel,
+    },
+    deliveryMinDays: order.deliveryMinDays,
+    deliveryMaxDays: order.deliveryMaxDays,
+    paymentMethod: order.paymentMethod,
+    items: items.map((item) => ({
+      name: item.name,
+      productReference: item.productReference,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      lineTotal: item.lineTotal,
+      options: item.options.map((option) => ({ name: option.name, value: option.valueName })),
+      files: item.files.map((file) => ({ name: file.name })),
+    })),
+    subtotal: order.subtotal,
+    shippingCost: order.shippingCost,
+    paymentFee: order.paymentFee,
+    total: order.total,
+    currency: order.currency,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    carrier: order.carrier,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    history: history.map((entry) => ({
+      status: entry.status,
+      paymentStatus: entry.paymentStatus,
+      source: entry.source,
+      note: entry.note,
+      at: entry.createdAt,
+    })),
+  };
+}
+
+export async function findOrderIdByNumber(database: Executor, number: string): Promise<string | undefined> {
+  const [row] = await database.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+  return row?.id;
+}

@@ -1,0 +1,55 @@
+/** Order statuses in lifecycle order (spec §4). Status only ever moves to a later one, or to cancelled. */
+export const ORDER_STATUSES = ["pending", "processing", "printing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "expired", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** An order as pages and mails show it: our own shape, amounts in USD cents. */
+export type OrderDetails = {
+  id: string;
+  number: string;
+  /** One of ORDER_STATUSES, or a status we don't know yet (shown raw). */
+  status: string;
+  paymentStatus: string;
+  locale: "en" | "th";
+  email: string;
+  phone: string;
+  shipping: {
+    name: string;
+    company: string | null;
+    address: string;
+    city: string;
+    state: string | null;
+    postalCode: string;
+    country: string;
+    level: string;
+  };
+  deliveryMinDays: number;
+  deliveryMaxDays: number;
+  paymentMethod: string;
+  items: {
+    name: string;
+    productReference: string;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+    options: { name: string; value: string }[];
+    files: { name: string }[];
+  }[];
+  subtotal: number;
+  shippingCost: number;
+  paymentFee: number;
+  total: number;
+  currency: string;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  carrier: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  history: { status: string; paymentStatus: string; source: string; note: string | null; at: Date }[];
+};

@@ -1,0 +1,118 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { carts } from "./carts";
+
+/**
+ * A customer's order. Every amount is USD cents computed on the server from the cart and catalogue at
+ * checkout; nothing here came from the browser except the address and contact details.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the customer sees and the provider's `reference`: "PG-" plus random characters. */
+    number: varchar("number", { length: 20 }).notNull().unique(),
+    /** pending → processing → printing → shipped → delivered, or cancelled. Only ever moves forward. */
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    /** unpaid → paid, or failed / expired; refunded later by staff. */
+    paymentStatus: varchar("payment_status", { length: 20 }).notNull().default("unpaid"),
+    /** The language the customer checked out in: mails about this order use it. */
+    locale: varchar("locale", { length: 5 }).notNull(),
+    /** The cart this order was made from; emptied when the payment arrives, not before. */
+    cartId: uuid("cart_id").references(() => carts.id, { onDelete: "set null" }),
+    /** The browser's key for one "Place order" attempt: a double click finds the same order. */
+    checkoutKey: uuid("checkout_key").notNull().unique(),
+    userId: text("user_id"),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 40 }).notNull(),
+    shippingName: varchar("shipping_name", { length: 120 }).notNull(),
+    shippingCompany: varchar("shipping_company", { length: 120 }),
+    shippingAddress: varchar("shipping_address", { length: 200 }).notNull(),
+    shippingCity: varchar("shipping_city", { length: 100 }).notNull(),
+    shippingState: varchar("shipping_state", { length: 100 }),
+    shippingPostalCode: varchar("shipping_postal_code", { length: 20 }).notNull(),
+    shippingCountry: varchar("shipping_country", { length: 2 }).notNull(),
+    shippingLevel: varchar("shipping_level", { length: 40 }).notNull(),
+    deliveryMinDays: integer("delivery_min_days").notNull(),
+    deliveryMaxDays: integer("delivery_max_days").notNull(),
+    paymentMethod: varchar("payment_method", { length: 10 }).notNull(),
+    subtotal: integer("subtotal").notNull(),
+    shippingCost: integer("shipping_cost").notNull(),
+    paymentFee: integer("payment_fee").notNull(),
+    total: integer("total").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+    /** The hosted payment page's session; set once it has been created. */
+    paymentSessionId: varchar("payment_session_id", { length: 255 }).unique(),
+    paymentSessionUrl: text("payment_session_url"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Filled by fulfilment: the provider's order id, the parcel's tracking. */
+    providerOrderId: varchar("provider_order_id", { length: 100 }),
+    trackingNumber: varchar("tracking_number", { length: 100 }),
+    trackingUrl: text("tracking_url"),
+    carrier: varchar("carrier", { length: 100 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId), index().on(table.createdAt)],
+);
+
+/** One cart line as it was sold: names and prices frozen at checkout. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: integer("product_id").notNull(),
+    /** The provider's product reference and chosen option references, for the print order. */
+    productReference: varchar("product_reference", { length: 100 }).notNull(),
+    /** Product name in the order's language. */
+    name: varchar("name", { length: 200 }).notNull(),
+    /** Each chosen option: our codes, the provider's reference and the names shown to the customer. */
+    options: jsonb("options").$type<OrderItemOption[]>().notNull(),
+    /** Design files: upload ids and their original names. */
+    files: jsonb("files").$type<OrderItemFile[]>().notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    lineTotal: integer("line_total").notNull(),
+  },
+  (table) => [index().on(table.orderId)],
+);
+
+export type OrderItemOption = {
+  code: string;
+  value: string;
+  providerReference: string | null;
+  name: string;
+  valueName: string;
+};
+export type OrderItemFile = { uploadId: string; name: string; kind: string };
+
+/** Every change of an order's status or payment, with who caused it: the history table on tracking. */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 20 }).notNull(),
+    paymentStatus: varchar("payment_status", { length: 20 }).notNull(),
+    /** checkout | payment | provider | staff | customer */
+    source: varchar("source", { length: 20 }).notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.orderId)],
+);
