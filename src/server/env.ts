@@ -98,3 +98,8 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** For tests that change process.env (e.g. SMTP_URL): the next env() reads and validates it again. */
+export function forgetCachedEnv(): void {
+  cached = undefined;
+}

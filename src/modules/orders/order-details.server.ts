@@ -7,11 +7,18 @@ import type { OrderDetails } from "./schema";
 export type StoredOrder = typeof orders.$inferSelect;
 
 /** The order with its items and history, or undefined. Callers decide who may see it. */
-export async function loadOrderDetails(database: Executor, orderId: string): Promise<OrderDetails | undefined> {
+export async function loadOrderDetails(
+  database: Executor,
+  orderId: string,
+): Promise<OrderDetails | undefined> {
   const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   const [items, history] = await Promise.all([
-    database.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
+    database
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.position)),
     database
       .select()
       .from(orderStatusHistory)

@@ -1,0 +1,82 @@
+"use server";
+
+import { after } from "next/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { readCartId } from "@/modules/cart/cart-cookie.server";
+import { isLocale, type Locale } from "@/modules/i18n";
+import { PaymentsUnavailableError } from "@/modules/payments";
+import { db } from "@/server/db";
+import { withinClientRateLimit } from "@/server/http/client-rate-limit";
+import { requestLogger } from "@/server/http/request-logger";
+import { createPendingOrder } from "./create-order.server";
+import { checkoutFieldErrors, placeOrderInput, type CheckoutFieldErrors } from "./schema";
+import { cartShippingOptions, type CheckoutShippingOption } from "./shipping-options.server";
+import { abandonEarlierCheckouts, startHostedPayment } from "./start-payment.server";
+
+export type ShippingOptionsResult =
+  { ok: true; options: CheckoutShippingOption[] } | { ok: false; error: "invalid" | "failed" };
+
+/** Every shipping level's price for the visitor's cart to `country` (spec: "Loading shipping options..."). */
+export async function loadShippingOptions(country: unknown): Promise<ShippingOptionsResult> {
+  if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country)) return { ok: false, error: "invalid" };
+  try {
+    return { ok: true, options: await cartShippingOptions(db(), await readCartId(), country) };
+  } catch (error) {
+    (await requestLogger()).error({ err: error, country }, "shipping options failed");
+    return { ok: false, error: "failed" };
+  }
+}
+
+export type PlaceOrderResult =
+  | { ok: true; url: string; orderNumber: string }
+  | { ok: false; error: "invalid"; fieldErrors: CheckoutFieldErrors }
+  | {
+      ok: false;
+      error: "emptyCart" | "cartChanged" | "rateLimited" | "checkoutFailed" | "noCheckoutUrl";
+    };
+
+/**
+ * 'Place Order': validates the form, writes a pending order from the server-side cart (every amount
+ * recomputed here; the browser sends none), and opens the hosted payment page. The cart stays as it
+ * is until the payment webhook says the order is paid.
+ */
+export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
+  const parsed = placeOrderInput.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, error: "invalid", fieldErrors: checkoutFieldErrors(parsed.error) };
+  }
+  const logger = await requestLogger();
+  try {
+    if (!(await withinClientRateLimit("checkout", { limit: 20, windowSeconds: 600 }))) {
+      return { ok: false, error: "rateLimited" };
+    }
+    const locale = await currentLocale();
+    const created = await createPendingOrder(db(), {
+      cartId: await readCartId(),
+      locale,
+      input: parsed.data,
+    });
+    if (!created.ok) return created;
+    const t = await getTranslations({ locale, namespace: "checkout.summary" });
+    const checkout = await startHostedPayment(db(), created.order, {
+      shipping: t("shipping"),
+      fee: t("paymentFees"),
+    });
+    if (!checkout) {
+      logger.error({ orderId: created.order.id }, "payment provider returned no checkout URL");
+      return { ok: false, error: "noCheckoutUrl" };
+    }
+    logger.info({ orderId: created.order.id, total: created.order.total }, "order placed, payment started");
+    after(() => abandonEarlierCheckouts(db(), created.order));
+    return { ok: true, url: checkout.url, orderNumber: created.order.number };
+  } catch (error) {
+    const reason = error instanceof PaymentsUnavailableError ? "payments not configured" : "checkout failed";
+    logger.error({ err: error }, reason);
+    return { ok: false, error: "checkoutFailed" };
+  }
+}
+
+async function currentLocale(): Promise<Locale> {
+  const locale = await getLocale();
+  return isLocale(locale) ? locale : "en";
+}

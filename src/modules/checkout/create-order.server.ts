@@ -1,0 +1,119 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { readCartLines } from "@/modules/cart/cart-store.server";
+import { buildCartView } from "@/modules/cart/cart-view.server";
+import type { Locale } from "@/modules/i18n";
+import { shippingCountries, shippingRates } from "@/modules/shipping/shipping.server";
+import type { Database } from "@/server/db";
+import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
+import { checkoutTotals } from "./fees";
+import { orderLinesFrom } from "./order-lines.server";
+import { newOrderNumber } from "./order-number";
+import type { CheckoutFieldErrors, placeOrderInput } from "./schema";
+import type { z } from "zod";
+
+export type PendingOrder = typeof orders.$inferSelect;
+
+export type CreateOrderResult =
+  | { ok: true; order: PendingOrder }
+  | { ok: false; error: "emptyCart" | "cartChanged" }
+  | { ok: false; error: "invalid"; fieldErrors: CheckoutFieldErrors };
+
+type Request = { cartId: string | undefined; locale: Locale; input: z.output<typeof placeOrderInput> };
+
+/**
+ * Turns the visitor's server-side cart into a `pending`/`unpaid` order with its items and first
+ * history entry, in one transaction. Every amount is computed here from the catalogue and the
+ * shipping service. A repeated `checkoutKey` (double click, retry) returns the order it made first.
+ */
+export async function createPendingOrder(database: Database, request: Request): Promise<CreateOrderResult> {
+  const { cartId, locale, input } = request;
+  const existing = await findByCheckoutKey(database, input.checkoutKey);
+  if (existing) return { ok: true, order: existing };
+  if (!cartId) return { ok: false, error: "emptyCart" };
+
+  const view = await buildCartView(database, cartId, locale);
+  if (view.droppedLines.length > 0) return { ok: false, error: "cartChanged" };
+  if (view.lines.length === 0) return { ok: false, error: "emptyCart" };
+  const lines = await orderLinesFrom(view, await readCartLines(database, cartId), locale);
+  if (lines.length !== view.lines.length) return { ok: false, error: "cartChanged" };
+
+  const country = input.address.country;
+  if (!(await shippingCountries()).some((candidate) => candidate.code === country)) {
+    return { ok: false, error: "invalid", fieldErrors: { country: "countryRequired" } };
+  }
+  const rates = await shippingRates(
+    country,
+    lines.map((line) => ({ productReference: line.catalogueReference, quantity: line.quantity })),
+  );
+  const rate = rates.find((candidate) => candidate.level === input.shippingLevel);
+  if (!rate) return { ok: false, error: "invalid", fieldErrors: { shippingLevel: "shippingRequired" } };
+  const totals = checkoutTotals(view.subtotal, rate.cost, input.paymentMethod);
+
+  const values = {
+    locale,
+    cartId,
+    checkoutKey: input.checkoutKey,
+    email: input.contact.email,
+    phone: input.contact.phone,
+    shippingName: input.address.name,
+    shippingCompany: input.address.company || null,
+    shippingAddress: input.address.address,
+    shippingCity: input.address.city,
+    shippingState: input.address.state || null,
+    shippingPostalCode: input.address.postalCode,
+    shippingCountry: country,
+    shippingLevel: rate.level,
+    deliveryMinDays: rate.minDays,
+    deliveryMaxDays: rate.maxDays,
+    paymentMethod: input.paymentMethod,
+    subtotal: totals.subtotal,
+    shippingCost: totals.shipping,
+    paymentFee: totals.fee,
+    total: totals.total,
+    currency: "USD",
+  } as const;
+
+  try {
+    const order = await database.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...values, number: newOrderNumber() })
+        .returning();
+      const created = row!;
+      await tx.insert(orderItems).values(
+        lines.map((line, position) => ({
+          orderId: created.id,
+          position,
+          productId: line.productId,
+          productReference: line.productReference,
+          name: line.name,
+          options: line.options,
+          files: line.files,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          lineTotal: line.lineTotal,
+        })),
+      );
+      await tx.insert(orderStatusHistory).values({
+        orderId: created.id,
+        status: created.status,
+        paymentStatus: created.paymentStatus,
+        source: "checkout",
+      });
+      return created;
+    });
+    return { ok: true, order };
+  } catch (error) {
+    // Two requests with the same key at once: the loser's insert hits the unique key; the winner's
+    // order is the answer. (An order-number collision is as unlikely as guessing one; it fails loudly.)
+    const winner = await findByCheckoutKey(database, input.checkoutKey);
+    if (winner) return { ok: true, order: winner };
+    throw error;
+  }
+}
+
+async function findByCheckoutKey(database: Database, checkoutKey: string) {
+  const [row] = await database.select().from(orders).where(eq(orders.checkoutKey, checkoutKey));
+  return row;
+}

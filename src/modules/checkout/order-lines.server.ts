@@ -1,0 +1,63 @@
+import "server-only";
+import { getStoredProduct } from "@/modules/catalog/catalog.server";
+import type { CartView } from "@/modules/cart/schema";
+import type { StoredCartLine } from "@/modules/cart/cart-store.server";
+import type { Locale } from "@/modules/i18n";
+import type { OrderItemFile, OrderItemOption } from "@/server/db/schema";
+
+export type OrderLine = {
+  productId: number;
+  /** Our catalogue reference: what shipping rates are asked for (as on the product page). */
+  catalogueReference: string;
+  /** Cloudprinter's product reference: what the print order names. */
+  productReference: string;
+  name: string;
+  options: OrderItemOption[];
+  files: OrderItemFile[];
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+};
+
+/**
+ * The priced cart view joined with the stored lines and catalogue: every line with our option codes,
+ * the provider's references and the names the customer saw. Prices come from the view, which the
+ * server computed from the catalogue a moment ago.
+ */
+export async function orderLinesFrom(
+  view: CartView,
+  stored: StoredCartLine[],
+  locale: Locale,
+): Promise<OrderLine[]> {
+  const storedById = new Map(stored.map((line) => [line.id, line]));
+  const lines: OrderLine[] = [];
+  for (const line of view.lines) {
+    const storedLine = storedById.get(line.id);
+    const product = await getStoredProduct(line.productId);
+    if (!storedLine || !product) continue;
+    lines.push({
+      productId: product.id,
+      catalogueReference: product.reference,
+      productReference: product.providerReference,
+      name: product.name[locale],
+      options: product.options.flatMap((option) => {
+        const value = option.values.find((candidate) => candidate.code === storedLine.options[option.code]);
+        if (!value) return [];
+        return [
+          {
+            code: option.code,
+            value: value.code,
+            providerReference: value.providerReference,
+            name: option.name[locale],
+            valueName: value.name[locale],
+          },
+        ];
+      }),
+      files: line.files.map((file) => ({ uploadId: file.id, name: file.name, kind: file.kind })),
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      lineTotal: line.lineTotal,
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { getStoredProduct } from "@/modules/catalog/catalog.server";
+import { readCartLines } from "@/modules/cart/cart-store.server";
+import { shippingRates } from "@/modules/shipping/shipping.server";
+import type { Database } from "@/server/db";
+
+/** A level the customer can pick, priced for their whole cart. */
+export type CheckoutShippingOption = { level: string; cost: number; minDays: number; maxDays: number };
+
+/** The shipping service's rates for the cart's lines to `country`; empty when nothing ships there. */
+export async function cartShippingOptions(
+  database: Database,
+  cartId: string | undefined,
+  country: string,
+): Promise<CheckoutShippingOption[]> {
+  if (!cartId) return [];
+  const lines = await readCartLines(database, cartId);
+  const items = [];
+  for (const line of lines) {
+    const product = await getStoredProduct(line.productId);
+    if (product) items.push({ productReference: product.reference, quantity: line.quantity });
+  }
+  if (items.length === 0) return [];
+  const rates = await shippingRates(country, items);
+  return rates.map(({ level, cost, minDays, maxDays }) => ({ level, cost, minDays, maxDays }));
+}

@@ -1,0 +1,78 @@
+import "server-only";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
+import { localizedPath, type Locale } from "@/modules/i18n";
+import { loadOrderDetails } from "@/modules/orders/order-details.server";
+import { createHostedCheckout, expireHostedCheckout, type HostedCheckout } from "@/modules/payments";
+import type { Database } from "@/server/db";
+import { orders } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { log } from "@/server/log";
+import type { PendingOrder } from "./create-order.server";
+
+export type PaymentLabels = { shipping: string; fee: string };
+
+/** Where the hosted page sends the customer back: success with the session id, or the payment step. */
+export function paymentReturnUrls(order: Pick<PendingOrder, "number">, locale: Locale) {
+  const base = env().APP_URL;
+  const number = encodeURIComponent(order.number);
+  return {
+    // Stripe replaces {CHECKOUT_SESSION_ID}; the success page shows the order only to that session.
+    successUrl: `${base}${localizedPath(locale, "/order-success")}?order=${number}&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}${localizedPath(locale, "/checkout")}?step=payment&payment=cancelled`,
+  };
+}
+
+/**
+ * The hosted payment page for a pending order: the one already made for it (a double click or a
+ * retry), or a new Checkout Session, remembered on the order. Undefined when the provider answered
+ * without a URL.
+ */
+export async function startHostedPayment(
+  database: Database,
+  order: PendingOrder,
+  labels: PaymentLabels,
+): Promise<HostedCheckout | undefined> {
+  if (order.paymentSessionId && order.paymentSessionUrl) {
+    return { sessionId: order.paymentSessionId, url: order.paymentSessionUrl };
+  }
+  const details = await loadOrderDetails(database, order.id);
+  if (!details) throw new Error(`order ${order.id} vanished before payment`);
+  const checkout = await createHostedCheckout({
+    order: details,
+    labels,
+    locale: details.locale,
+    ...paymentReturnUrls(order, details.locale),
+  });
+  if (!checkout) return undefined;
+  await database
+    .update(orders)
+    .set({ paymentSessionId: checkout.sessionId, paymentSessionUrl: checkout.url, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  return checkout;
+}
+
+/**
+ * Closes the payment pages of this cart's earlier, unpaid attempts (the customer came back from the
+ * payment page and placed the order again), so an old tab can't be paid as a second order.
+ */
+export async function abandonEarlierCheckouts(database: Database, order: PendingOrder): Promise<void> {
+  if (!order.cartId) return;
+  const earlier = await database
+    .select({ id: orders.id, sessionId: orders.paymentSessionId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.cartId, order.cartId),
+        ne(orders.id, order.id),
+        eq(orders.status, "pending"),
+        eq(orders.paymentStatus, "unpaid"),
+        isNotNull(orders.paymentSessionId),
+      ),
+    );
+  const results = await Promise.allSettled(
+    earlier.map((row) => (row.sessionId ? expireHostedCheckout(row.sessionId) : Promise.resolve())),
+  );
+  for (const result of results) {
+    if (result.status === "rejected") log.warn({ err: result.reason }, "could not close an earlier checkout");
+  }
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Transaction } from "@/server/db";
+import { cartLines, orderStatusHistory, orders } from "@/server/db/schema";
+import { enqueueJob } from "@/server/jobs";
+
+/** What a payment notification did to an order; also recorded with the event. */
+export type PaymentOutcome =
+  | "paid"
+  | "awaiting_payment"
+  | "payment_failed"
+  | "expired"
+  | "already_settled"
+  | "unknown_order"
+  | "amount_mismatch";
+
+type Payment = { amount: number | null; currency: string | null };
+
+/** Locks the order row so two notifications about one order are applied one after the other. */
+async function lockOrder(tx: Transaction, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return order;
+}
+
+/**
+ * A payment arrived. Marks the order paid only if it is still unpaid and the amount and currency are
+ * exactly the order's; then, in the same transaction, queues the print submission and the
+ * confirmation mail (each at most once, by key) and empties the cart the order came from.
+ */
+export async function markOrderPaid(
+  tx: Transaction,
+  orderId: string,
+  payment: Payment,
+): Promise<PaymentOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return "unknown_order";
+  if (order.paymentStatus === "paid" || order.status === "cancelled") return "already_settled";
+  if (payment.amount !== order.total || payment.currency?.toUpperCase() !== order.currency) {
+    return "amount_mismatch";
+  }
+  await tx
+    .update(orders)
+    .set({ paymentStatus: "paid", paidAt: new Date(), updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId, status: order.status, paymentStatus: "paid", source: "payment" });
+  await enqueueJob(tx, {
+    kind: "provider.submit",
+    payload: { orderId },
+    dedupeKey: `provider.submit:${orderId}`,
+  });
+  await enqueueJob(tx, {
+    kind: "mail.order-confirmation",
+    payload: { orderId },
+    dedupeKey: `mail.order-confirmation:${orderId}`,
+  });
+  if (order.cartId) await tx.delete(cartLines).where(eq(cartLines.cartId, order.cartId));
+  return "paid";
+}
+
+/**
+ * The payment page closed without a payment (expired session, or a delayed payment that failed): the
+ * order is cancelled and stays unpaid; the cart is left as it is, so the customer can try again.
+ */
+export async function closeUnpaidOrder(
+  tx: Transaction,
+  orderId: string,
+  reason: "expired" | "payment_failed",
+): Promise<PaymentOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return "unknown_order";
+  if (order.paymentStatus === "paid" || order.status !== "pending") return "already_settled";
+  const paymentStatus = reason === "payment_failed" ? "failed" : order.paymentStatus;
+  await tx
+    .update(orders)
+    .set({ status: "cancelled", paymentStatus, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    status: "cancelled",
+    paymentStatus,
+    source: "payment",
+    note: reason === "expired" ? "Payment page expired" : "Payment failed",
+  });
+  return reason;
+}
+
+/** A delayed payment method (e.g. a bank debit) was accepted but has not settled yet. */
+export async function noteAwaitingPayment(tx: Transaction, orderId: string): Promise<PaymentOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return "unknown_order";
+  if (order.paymentStatus !== "unpaid") return "already_settled";
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    source: "payment",
+    note: "Payment processing",
+  });
+  return "awaiting_payment";
+}

@@ -1,0 +1,157 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/webhooks/stripe/route";
+import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
+import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
+import { EXPECTED_TOTAL, pendingOrder } from "@/modules/checkout/test-orders";
+import { cartLines, jobs, orderStatusHistory, orders, paymentEvents } from "@/server/db/schema";
+import { forgetCachedEnv } from "@/server/env";
+import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { sessionEvent, signedWebhook, TEST_WEBHOOK_SECRET } from "./test-webhooks";
+
+const testDb = freshDatabasePerTest();
+
+async function orderRow(id: string) {
+  const [row] = await testDb.current.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+describe(`Stripe webhook (${testEngine})`, () => {
+  beforeEach(async () => {
+    process.env.STRIPE_WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
+    forgetCachedEnv();
+    await seedCatalogue(testDb.current);
+    forgetCachedCatalogue();
+  });
+  afterEach(() => {
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    forgetCachedEnv();
+  });
+
+  it("refuses a delivery whose signature does not match and records nothing", async () => {
+    const { order } = await pendingOrder(testDb.current);
+    const forged = signedWebhook(
+      sessionEvent("checkout.session.completed", order.id, { amount_total: EXPECTED_TOTAL }),
+      "whsec_someone_else",
+    );
+    const response = await POST(forged);
+    expect(response.status).toBe(400);
+    expect(await testDb.current.select().from(paymentEvents)).toHaveLength(0);
+    expect((await orderRow(order.id)).paymentStatus).toBe("unpaid");
+  });
+
+  it("refuses a body changed after signing", async () => {
+    const { order } = await pendingOrder(testDb.current);
+    const signed = signedWebhook(sessionEvent("checkout.session.completed", order.id, { amount_total: 1 }));
+    const tampered = new Request(signed.url, {
+      method: "POST",
+      headers: signed.headers,
+      body: (await signed.text()).replace('"amount_total":1', `"amount_total":${EXPECTED_TOTAL}`),
+    });
+    expect((await POST(tampered)).status).toBe(400);
+  });
+
+  it("marks the order paid once, queues one submission and one mail, and empties the cart, however often the event arrives", async () => {
+    const { order, cartId } = await pendingOrder(testDb.current);
+    const event = sessionEvent("checkout.session.completed", order.id, { amount_total: EXPECTED_TOTAL });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => POST(signedWebhook(event))));
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+
+    const paid = await orderRow(order.id);
+    expect(paid).toMatchObject({ paymentStatus: "paid", status: "pending" });
+    expect(paid.paidAt).toBeInstanceOf(Date);
+    const history = await testDb.current
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.filter((entry) => entry.paymentStatus === "paid")).toHaveLength(1);
+    const queued = await testDb.current.select().from(jobs);
+    expect(queued.map((job) => job.kind).sort()).toEqual(["mail.order-confirmation", "provider.submit"]);
+    expect(await testDb.current.select().from(paymentEvents)).toHaveLength(1);
+    expect(await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, cartId))).toHaveLength(0);
+  });
+
+  it("does not mark an order paid when the amount or the currency differs", async () => {
+    const { order, cartId } = await pendingOrder(testDb.current);
+    for (const session of [
+      { amount_total: EXPECTED_TOTAL - 1 },
+      { amount_total: EXPECTED_TOTAL, currency: "thb" },
+    ]) {
+      const response = await POST(
+        signedWebhook(sessionEvent("checkout.session.completed", order.id, session)),
+      );
+      expect(await response.json()).toMatchObject({ outcome: "amount_mismatch" });
+    }
+    expect((await orderRow(order.id)).paymentStatus).toBe("unpaid");
+    expect(await testDb.current.select().from(jobs)).toHaveLength(0);
+    expect(await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, cartId))).toHaveLength(1);
+  });
+
+  it("answers an event about an unknown order without changing anything", async () => {
+    const response = await POST(
+      signedWebhook(sessionEvent("checkout.session.completed", crypto.randomUUID(), { amount_total: 100 })),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ outcome: "unknown_order" });
+    expect(await testDb.current.select().from(jobs)).toHaveLength(0);
+  });
+
+  it("leaves an expired checkout's order unpaid and its cart intact", async () => {
+    const { order, cartId } = await pendingOrder(testDb.current);
+    await POST(
+      signedWebhook(
+        sessionEvent("checkout.session.expired", order.id, {
+          amount_total: EXPECTED_TOTAL,
+          payment_status: "unpaid",
+        }),
+      ),
+    );
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "unpaid", status: "cancelled" });
+    expect(await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, cartId))).toHaveLength(1);
+    expect(await testDb.current.select().from(jobs)).toHaveLength(0);
+  });
+
+  it("waits for a delayed payment and marks the order paid when it succeeds", async () => {
+    const { order } = await pendingOrder(testDb.current);
+    await POST(
+      signedWebhook(
+        sessionEvent("checkout.session.completed", order.id, {
+          amount_total: EXPECTED_TOTAL,
+          payment_status: "unpaid",
+        }),
+      ),
+    );
+    expect((await orderRow(order.id)).paymentStatus).toBe("unpaid");
+    await POST(
+      signedWebhook(
+        sessionEvent("checkout.session.async_payment_succeeded", order.id, { amount_total: EXPECTED_TOTAL }),
+      ),
+    );
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
+  });
+
+  it("records a failed delayed payment and closes the order", async () => {
+    const { order } = await pendingOrder(testDb.current);
+    await POST(
+      signedWebhook(
+        sessionEvent("checkout.session.async_payment_failed", order.id, {
+          amount_total: EXPECTED_TOTAL,
+          payment_status: "unpaid",
+        }),
+      ),
+    );
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "failed", status: "cancelled" });
+  });
+
+  it("ignores a late payment event for an order that was already closed", async () => {
+    const { order } = await pendingOrder(testDb.current);
+    await POST(
+      signedWebhook(sessionEvent("checkout.session.expired", order.id, { amount_total: EXPECTED_TOTAL })),
+    );
+    const response = await POST(
+      signedWebhook(sessionEvent("checkout.session.completed", order.id, { amount_total: EXPECTED_TOTAL })),
+    );
+    expect(await response.json()).toMatchObject({ outcome: "already_settled" });
+    expect((await orderRow(order.id)).paymentStatus).toBe("unpaid");
+  });
+});
