@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { ConfigError, parseEnv } from "../src/server/env";
 import { buildIfStale } from "./build-stamp";
+import { startPaymentsStandIn } from "./payments-stand-in";
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -42,11 +43,14 @@ async function announceWhenReady(appUrl: string, port: number) {
 
 const config = loadConfig();
 buildIfStale(root, childEnv);
+const payments = await startPaymentsStandIn(config);
 const server = spawn(process.execPath, [nextBin, "start", "--port", String(config.PORT)], {
   cwd: root,
   stdio: "inherit",
-  env: childEnv,
+  env: { ...childEnv, ...payments?.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  void (payments?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? 0));
+});
 void announceWhenReady(config.APP_URL, config.PORT);

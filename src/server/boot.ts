@@ -5,6 +5,8 @@ import { currentDatabaseHandle, openDatabase, setDatabaseHandle } from "./db/cli
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { env } from "./env";
+import { createJobRunner, type JobRunner } from "./jobs";
+import { jobHandlers } from "./jobs/handlers";
 import { log } from "./log";
 
 /** Runs once per server process before it answers requests: config check, migrations, seed data. */
@@ -19,6 +21,31 @@ export async function boot(): Promise<void> {
     { database: handle.kind, dataDir: config.DATA_DIR, ms: Math.round(performance.now() - started) },
     "database migrated and seeded",
   );
+  if (config.JOBS_IN_PROCESS) startInProcessJobs();
+}
+
+const holder = globalThis as typeof globalThis & { __printgoJobs?: JobRunner };
+
+/**
+ * Background jobs run inside the web process by default (one machine, PGlite). With
+ * JOBS_IN_PROCESS=false only `npm run worker` processes run them. The runner finishes the jobs in
+ * flight before the process exits.
+ */
+function startInProcessJobs(): void {
+  if (holder.__printgoJobs) return;
+  const runner = createJobRunner({
+    database: () => {
+      const current = currentDatabaseHandle();
+      if (!current) throw new Error("database closed");
+      return current.db;
+    },
+    handlers: jobHandlers(),
+  });
+  holder.__printgoJobs = runner;
+  runner.start();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => void runner.stop().finally(() => process.exit(0)));
+  }
 }
 
 /** boot(), or stop the process with a readable reason: a half-started shop must not take traffic. */

@@ -49,10 +49,18 @@ export const envSchema = z.object({
   /** Signs (simulator) and checks (shop) webhook events: "whsec_...". */
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** smtp://user:pass@host:port; unset keeps mails in the mail_outbox table and the log. */
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).default("PrintGo <orders@printgo.example>"),
   /** Run background jobs inside the web process (default) or only in `npm run worker` processes. */
-  JOBS_IN_PROCESS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  JOBS_IN_PROCESS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

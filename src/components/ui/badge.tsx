@@ -13,11 +13,18 @@ export const badgeVariants = cva(
         success: "border-transparent bg-success text-success-foreground",
         warning: "border-transparent bg-warning text-warning-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
+        info: "border-transparent bg-info text-info-foreground",
+        violet: "border-transparent bg-violet text-violet-foreground",
+        shipped: "border-transparent bg-shipped text-shipped-foreground",
+        /** Anything we can't name yet, e.g. an order status added after this code. */
+        neutral: "border-border bg-muted text-foreground",
       },
     },
     defaultVariants: { variant: "default" },
   },
 );
+
+export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>["variant"]>;
 
 export function Badge({
   className,

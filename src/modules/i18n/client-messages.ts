@@ -19,6 +19,8 @@ const clientNamespaces = [
   "shipping",
   "uploads",
   "pricingCalculator",
+  "orders",
+  "checkout",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "@/server/db";
 import { cartLines, orderStatusHistory, orders } from "@/server/db/schema";
 import { enqueueJob } from "@/server/jobs";
+import { orderConfirmationJob } from "./order-mails.server";
 
 /** What a payment notification did to an order; also recorded with the event. */
 export type PaymentOutcome =
@@ -50,11 +51,7 @@ export async function markOrderPaid(
     payload: { orderId },
     dedupeKey: `provider.submit:${orderId}`,
   });
-  await enqueueJob(tx, {
-    kind: "mail.order-confirmation",
-    payload: { orderId },
-    dedupeKey: `mail.order-confirmation:${orderId}`,
-  });
+  await enqueueJob(tx, orderConfirmationJob(orderId));
   if (order.cartId) await tx.delete(cartLines).where(eq(cartLines.cartId, order.cartId));
   return "paid";
 }

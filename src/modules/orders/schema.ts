@@ -1,5 +1,12 @@
 /** Order statuses in lifecycle order (spec §4). Status only ever moves to a later one, or to cancelled. */
-export const ORDER_STATUSES = ["pending", "processing", "printing", "shipped", "delivered", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "processing",
+  "printing",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "expired", "refunded"] as const;

@@ -1,11 +1,31 @@
-import { UpcomingPage } from "@/modules/content/components/upcoming-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { Container } from "@/components/ui/container";
+import { loadCheckoutPageData } from "@/modules/checkout/checkout-page-data.server";
+import { CheckoutSkeleton } from "@/modules/checkout/components/checkout-skeleton";
+import { CheckoutWizard } from "@/modules/checkout/components/checkout-wizard";
 import { resolvePageLocale } from "@/modules/content/page-locale";
 import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
 
-export const generateMetadata = metadataFromMessages("upcoming.checkout", "/checkout");
+const checkoutMetadata = metadataFromMessages("checkout", "/checkout");
 
-// Replaced by the checkout wizard and hosted payment in the checkout issue.
+/** A page about one visitor's order: never in a search index. */
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  return { ...(await checkoutMetadata(props)), robots: { index: false, follow: false } };
+}
+
+/** The wizard gets the shipping countries and payment mode; the cart is read in the browser. */
 export default async function CheckoutPage({ params }: LocaleParams) {
-  await resolvePageLocale(params);
-  return <UpcomingPage namespace="upcoming.checkout" actionHref="/contact" />;
+  const locale = await resolvePageLocale(params);
+  const [t, data] = await Promise.all([getTranslations("checkout"), loadCheckoutPageData(locale)]);
+  return (
+    <Container className="grid gap-6 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("heading")}</h1>
+      {/* The wizard reads ?step= in the browser; the boundary keeps that off the server's critical path. */}
+      <Suspense fallback={<CheckoutSkeleton />}>
+        <CheckoutWizard {...data} />
+      </Suspense>
+    </Container>
+  );
 }

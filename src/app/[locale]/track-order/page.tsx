@@ -1,11 +1,31 @@
-import { UpcomingPage } from "@/modules/content/components/upcoming-page";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Container } from "@/components/ui/container";
+import { PageHeader } from "@/modules/content/components/page-header";
 import { resolvePageLocale } from "@/modules/content/page-locale";
 import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
+import { TrackOrderForm } from "@/modules/orders/components/track-order-form";
 
-export const generateMetadata = metadataFromMessages("upcoming.trackOrder", "/track-order");
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Replaced by order tracking (order number + e-mail) in the checkout issue.
-export default async function TrackOrderPage({ params }: LocaleParams) {
+const baseMetadata = metadataFromMessages("orders.track", "/track-order");
+
+/** The page is in the sitemap; a link carrying someone's order number (?order=) is not for search engines. */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const metadata = await baseMetadata({ params });
+  return (await searchParams).order === undefined ? metadata : { ...metadata, robots: { index: false } };
+}
+
+export default async function TrackOrderPage({ params, searchParams }: Props) {
   await resolvePageLocale(params);
-  return <UpcomingPage namespace="upcoming.trackOrder" actionHref="/support" />;
+  const [t, query] = await Promise.all([getTranslations("orders.track"), searchParams]);
+  const prefill = typeof query.order === "string" ? query.order.trim().slice(0, 40) : "";
+  return (
+    <>
+      <PageHeader title={t("title")} intro={t("intro")} />
+      <Container className="grid max-w-3xl gap-8 py-10">
+        <TrackOrderForm initialNumber={prefill} />
+      </Container>
+    </>
+  );
 }

@@ -14,6 +14,8 @@ type CartContextValue = {
   add: (input: Parameters<typeof addToCart>[0]) => Promise<CartActionResult>;
   setQuantity: (lineId: string, quantity: number) => Promise<void>;
   remove: (lineId: string) => Promise<void>;
+  /** Reads the server's cart again (after checkout learnt that it changed). */
+  refresh: () => Promise<void>;
 };
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -37,16 +39,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [t],
   );
 
+  const load = useCallback(
+    (isCancelled: () => boolean = () => false) =>
+      fetch(`/api/cart?lang=${locale}`, { cache: "no-store" })
+        .then((response) => (response.ok ? (response.json() as Promise<CartView>) : Promise.reject()))
+        .then((next) => void (!isCancelled() && accept(next)))
+        .catch(() => void (!isCancelled() && toast.error(t("updateFailed")))),
+    [locale, accept, t],
+  );
+
   useEffect(() => {
     let cancelled = false;
-    fetch(`/api/cart?lang=${locale}`, { cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<CartView>) : Promise.reject()))
-      .then((next) => !cancelled && accept(next))
-      .catch(() => !cancelled && toast.error(t("updateFailed")));
+    void load(() => cancelled);
     return () => {
       cancelled = true;
     };
-  }, [locale, accept, t]);
+  }, [load]);
 
   const apply = useCallback(
     async (result: Promise<CartActionResult>) => {
@@ -76,8 +84,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setCart((current) => current && withQuantity(current, lineId, 0));
         await apply(removeFromCart({ lineId }));
       },
+      refresh: load,
     }),
-    [cart, open, accept, apply],
+    [cart, open, accept, apply, load],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -1,0 +1,77 @@
+/**
+ * `tsx scripts/worker.ts` (npm run worker): runs background jobs in a process of its own, so the web
+ * processes can be started with JOBS_IN_PROCESS=false and jobs scale separately. Any number of workers
+ * can run at once: jobs are claimed with FOR UPDATE SKIP LOCKED, never twice.
+ *
+ * PostgreSQL only: PGlite allows one process per data folder, and the web process holds it.
+ */
+import { register } from "node:module";
+import { ConfigError, env } from "../src/server/env";
+
+// `import "server-only"` in *.server.ts files keeps them out of browser bundles; Next.js resolves it to
+// an empty module on the server. Plain Node resolves it to a module that throws, so this process maps it
+// to an empty module too. Hooks only apply to imports made after they are registered, hence the dynamic
+// imports below.
+const serverOnlyHook = `export async function resolve(specifier, context, next) {
+  return specifier === "server-only" ? { url: "data:text/javascript,", shortCircuit: true } : next(specifier, context);
+}`;
+register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
+
+function loadConfig() {
+  try {
+    return env();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(
+        `\nThe PrintGo worker cannot start.\n${error.message}\nSee "Configuration" in README.md.\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = loadConfig();
+if (!config.DATABASE_URL) {
+  console.error(
+    "\nThe PrintGo worker needs DATABASE_URL (a PostgreSQL server).\n" +
+      "Without it the shop uses embedded PGlite, which only one process can open; its web process runs\n" +
+      "the jobs itself (JOBS_IN_PROCESS=true, the default), so no worker is needed.\n",
+  );
+  process.exit(1);
+}
+
+const [
+  { openDatabase, setDatabaseHandle },
+  { migrateDatabase },
+  { createJobRunner },
+  { jobHandlers },
+  { log },
+] = await Promise.all([
+  import("../src/server/db/client"),
+  import("../src/server/db/migrate"),
+  import("../src/server/jobs"),
+  import("../src/server/jobs/handlers"),
+  import("../src/server/log"),
+]);
+
+const handle = openDatabase({ url: config.DATABASE_URL });
+setDatabaseHandle(handle);
+// A worker may start before any web process: make sure the tables it reads exist.
+await migrateDatabase(handle);
+
+const handlers = jobHandlers();
+const runner = createJobRunner({ database: () => handle.db, handlers, log });
+runner.start();
+log.info({ kinds: Object.keys(handlers) }, "worker started");
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "worker stopping; waiting for running jobs");
+  await runner.stop();
+  await handle.close();
+  process.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(signal));

@@ -1,0 +1,78 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ComponentProps } from "react";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { CheckoutFieldErrors } from "../schema";
+import type { AddressField, CheckoutData } from "./checkout-data";
+import { CheckoutField, checkoutControlProps } from "./checkout-field";
+import { useErrorText } from "./use-error-text";
+
+export type CountryChoice = { code: string; name: string };
+
+type Props = {
+  address: CheckoutData["address"];
+  errors: CheckoutFieldErrors;
+  countries: CountryChoice[];
+  onChange: (field: AddressField, value: string) => void;
+};
+
+/** Step 1: where the parcel goes. Every field has its autofill token; company and state are optional. */
+export function AddressStep({ address, errors, countries, onChange }: Props) {
+  const t = useTranslations("checkout.address");
+  const errorText = useErrorText();
+
+  const text = (field: AddressField, extra: ComponentProps<typeof Input>, optional = false) => {
+    const error = errorText(errors[field]);
+    const control = checkoutControlProps(field, { error });
+    return (
+      <CheckoutField
+        id={control.id}
+        label={t(field)}
+        optionalText={optional ? t("optional") : undefined}
+        error={error}
+      >
+        <Input
+          {...control}
+          {...extra}
+          required={!optional}
+          value={address[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+        />
+      </CheckoutField>
+    );
+  };
+  const countryError = errorText(errors.country);
+  const countryControl = checkoutControlProps("country", { error: countryError });
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">{text("name", { autoComplete: "name", autoCapitalize: "words" })}</div>
+      <div className="sm:col-span-2">{text("company", { autoComplete: "organization" }, true)}</div>
+      <div className="sm:col-span-2">{text("address", { autoComplete: "address-line1" })}</div>
+      {text("city", { autoComplete: "address-level2", autoCapitalize: "words" })}
+      {text("state", { autoComplete: "address-level1", autoCapitalize: "words" }, true)}
+      {text("postalCode", {
+        autoComplete: "postal-code",
+        autoCapitalize: "characters",
+        spellCheck: false,
+      })}
+      <CheckoutField id={countryControl.id} label={t("country")} error={countryError}>
+        <NativeSelect
+          {...countryControl}
+          autoComplete="country"
+          required
+          value={address.country}
+          onChange={(event) => onChange("country", event.target.value)}
+        >
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </CheckoutField>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PaymentMethod } from "../schema";
+
+/**
+ * Everything the shopper types or picks in the wizard, as typed (untrimmed, possibly incomplete).
+ * Amounts are not here: the summary computes them from the server's cart and shipping options.
+ */
+export type CheckoutData = {
+  address: {
+    name: string;
+    company: string;
+    address: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
+  shippingLevel: string;
+  contact: { email: string; phone: string };
+  paymentMethod: PaymentMethod;
+};
+
+export type AddressField = keyof CheckoutData["address"];
+export type ContactField = keyof CheckoutData["contact"];
+
+/** Spec §9: the level picked for the shopper until they choose another. */
+export const DEFAULT_SHIPPING_LEVEL = "cp_ground";
+
+export function emptyCheckoutData(country: string): CheckoutData {
+  return {
+    address: { name: "", company: "", address: "", city: "", state: "", postalCode: "", country },
+    shippingLevel: "",
+    contact: { email: "", phone: "" },
+    paymentMethod: "card",
+  };
+}
+
+/**
+ * The level the order will use: the shopper's choice while the options load or if they could not
+ * be loaded; once they are known, the choice if still offered, else the default for a shopper who
+ * never chose, else nothing (a choice that vanished with a new country must be made again).
+ */
+export function effectiveShippingLevel(chosen: string, offered: readonly string[] | undefined): string {
+  if (!offered) return chosen;
+  if (offered.includes(chosen)) return chosen;
+  if (chosen === "" && offered.includes(DEFAULT_SHIPPING_LEVEL)) return DEFAULT_SHIPPING_LEVEL;
+  return "";
+}

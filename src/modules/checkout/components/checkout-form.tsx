@@ -1,0 +1,160 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { toast } from "@/components/ui/toaster";
+import type { CartView } from "@/modules/cart/schema";
+import { useMoney } from "@/modules/pricing/components/money-provider";
+import { checkoutTotals } from "../fees";
+import { CHECKOUT_STEPS, type CheckoutFieldErrors } from "../schema";
+import { AddressStep, type CountryChoice } from "./address-step";
+import { effectiveShippingLevel } from "./checkout-data";
+import { cartSignature } from "./checkout-key";
+import { CHECKOUT_LAYOUT } from "./checkout-layout";
+import { PaymentCancelledNotice } from "./checkout-notices";
+import { OrderSummary } from "./order-summary";
+import { PaymentStep } from "./payment-step";
+import { ShippingStep } from "./shipping-step";
+import { StepNav } from "./step-nav";
+import { StepPanel } from "./step-panel";
+import { StepProgress } from "./step-progress";
+import { firstInvalidField, hasErrors, stepErrors, stepIndex, stepOfField } from "./step-validation";
+import { useCheckoutData } from "./use-checkout-data";
+import { useCheckoutStep } from "./use-checkout-step";
+import { usePlaceOrder } from "./use-place-order";
+import { useShippingOptions } from "./use-shipping-options";
+import { useStepFocus } from "./use-step-focus";
+
+const FORM_ID = "checkout-form";
+
+export type CheckoutFormProps = {
+  cart: CartView;
+  refreshCart: () => Promise<void>;
+  countries: CountryChoice[];
+  defaultCountry: string;
+  testPayments: boolean;
+  chargedInUsd: boolean;
+};
+
+/** The three-step wizard beside the order summary. Mount only after hydration (sessionStorage). */
+export function CheckoutForm({
+  cart,
+  refreshCart,
+  countries,
+  defaultCountry,
+  ...display
+}: CheckoutFormProps) {
+  const t = useTranslations("checkout");
+  const formatMoney = useMoney();
+  const form = useCheckoutData(
+    defaultCountry,
+    countries.map((country) => country.code),
+  );
+  const [errors, setErrors] = useState<CheckoutFieldErrors>({});
+  const cartKey = cartSignature(cart);
+  const shipping = useShippingOptions(form.data.address.country, cartKey);
+  const offered = shipping.state.status === "ready" ? shipping.state.options : undefined;
+  const level = effectiveShippingLevel(
+    form.data.shippingLevel,
+    offered?.map((option) => option.level),
+  );
+  const data = { ...form.data, shippingLevel: level };
+  const shippingCost = offered?.find((option) => option.level === level)?.cost;
+  const { step, goTo, paymentCancelled } = useCheckoutStep(data);
+  const { headingRef, focusField } = useStepFocus(step, FORM_ID);
+  const order = usePlaceOrder({ cartKey, refreshCart, onInvalid: showErrors });
+  const index = stepIndex(step);
+
+  function showErrors(fieldErrors: CheckoutFieldErrors) {
+    setErrors(fieldErrors);
+    toast.error(t("toast.incomplete"));
+    const field = firstInvalidField(fieldErrors);
+    if (!field) return;
+    if (stepOfField(field) !== step) goTo(stepOfField(field));
+    focusField(field);
+  }
+
+  const clearError = (field: string) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (order.busy) return;
+    // The last step checks them all: the URL or a stored form may have skipped one.
+    for (const checked of step === "payment" ? CHECKOUT_STEPS : [step]) {
+      const found = stepErrors(checked, data, { levelConfirmed: shipping.state.status === "ready" });
+      if (hasErrors(found)) return showErrors(found);
+    }
+    setErrors({});
+    // The default level becomes the shopper's choice once they move on with it.
+    if (step === "shipping") form.setShippingLevel(level);
+    const next = CHECKOUT_STEPS[index + 1];
+    if (next) return goTo(next);
+    void order.place({
+      address: data.address,
+      shippingLevel: level,
+      contact: data.contact,
+      paymentMethod: data.paymentMethod,
+    });
+  }
+
+  return (
+    <div className={CHECKOUT_LAYOUT}>
+      <form id={FORM_ID} noValidate onSubmit={submit} className="grid min-w-0 gap-6">
+        <StepProgress step={step} onGoTo={(target) => !order.busy && goTo(target)} />
+        {paymentCancelled ? <PaymentCancelledNotice /> : null}
+        <StepPanel step={step} headingRef={headingRef} disabled={order.busy}>
+          {step === "address" ? (
+            <AddressStep
+              address={data.address}
+              errors={errors}
+              countries={countries}
+              onChange={(field, value) => {
+                form.setAddress(field, value);
+                clearError(field);
+              }}
+            />
+          ) : step === "shipping" ? (
+            <ShippingStep
+              state={shipping.state}
+              level={level}
+              error={errors.shippingLevel}
+              onSelect={(chosen) => {
+                form.setShippingLevel(chosen);
+                clearError("shippingLevel");
+              }}
+              onRetry={shipping.retry}
+            />
+          ) : (
+            <PaymentStep
+              contact={data.contact}
+              paymentMethod={data.paymentMethod}
+              errors={errors}
+              feeBase={cart.subtotal + (shippingCost ?? 0)}
+              testPayments={display.testPayments}
+              onContactChange={(field, value) => {
+                form.setContact(field, value);
+                clearError(field);
+              }}
+              onMethodChange={form.setPaymentMethod}
+            />
+          )}
+        </StepPanel>
+        <StepNav
+          step={step}
+          busy={order.busy}
+          waiting={shipping.state.status === "loading"}
+          total={formatMoney(checkoutTotals(cart.subtotal, shippingCost ?? 0, data.paymentMethod).total)}
+          onPrevious={() => goTo(CHECKOUT_STEPS[Math.max(0, index - 1)]!)}
+        />
+      </form>
+      <OrderSummary
+        cart={cart}
+        shippingCost={shippingCost}
+        paymentMethod={data.paymentMethod}
+        chargedInUsd={display.chargedInUsd}
+        className="max-lg:order-first lg:sticky lg:top-20"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { ChevronDownIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { cn } from "@/lib/cn";
+import type { CartView } from "@/modules/cart/schema";
+import { isLocale } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/navigation";
+import { formatMinorUnits } from "@/modules/pricing";
+import { useMoney } from "@/modules/pricing/components/money-provider";
+import { checkoutTotals } from "../fees";
+import type { PaymentMethod } from "../schema";
+import { ShippingPrice } from "./shipping-step";
+import { SummaryLine } from "./summary-line";
+
+type Props = {
+  cart: CartView;
+  /** USD cents of the chosen level; undefined until one is chosen and priced. */
+  shippingCost: number | undefined;
+  paymentMethod: PaymentMethod;
+  /** The shopper sees another currency; the payment page charges US dollars. */
+  chargedInUsd: boolean;
+  className?: string;
+};
+
+/**
+ * The server's cart with every cost the order will carry, fees included from the first step, so no
+ * new cost appears at the end. On phones the lines fold away under a toggle; the total stays visible.
+ */
+export function OrderSummary({ cart, shippingCost, paymentMethod, chargedInUsd, className }: Props) {
+  const t = useTranslations("checkout.summary");
+  const tCart = useTranslations("cart");
+  const formatMoney = useMoney();
+  const locale = useLocale();
+  const [expanded, setExpanded] = useState(false);
+  const totals = checkoutTotals(cart.subtotal, shippingCost ?? 0, paymentMethod);
+
+  return (
+    <aside
+      aria-labelledby="order-summary-title"
+      className={cn("rounded-[var(--radius-lg)] border border-border bg-card", className)}
+      data-testid="order-summary"
+    >
+      <div className="flex items-center justify-between gap-3 px-4 pt-4 sm:px-6">
+        <h2 id="order-summary-title" className="text-lg font-semibold">
+          {t("title")}
+          <span className="ml-2 text-sm font-normal text-muted-foreground">
+            {tCart("itemCount", { count: cart.itemCount })}
+          </span>
+        </h2>
+        <button
+          type="button"
+          className="flex items-center gap-1 rounded-[var(--radius)] text-sm font-medium text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:hidden"
+          aria-expanded={expanded}
+          aria-controls="order-summary-details"
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? t("hide") : t("show")}
+          <ChevronDownIcon
+            className={cn("size-4 transition-transform", expanded && "rotate-180")}
+            aria-hidden
+          />
+        </button>
+      </div>
+      <div id="order-summary-details" className={cn("grid gap-3 px-4 sm:px-6", !expanded && "max-lg:hidden")}>
+        <ul className="divide-y divide-border">
+          {cart.lines.map((line) => (
+            <SummaryLine key={line.id} line={line} />
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 border-t border-border pt-3 text-sm">
+          <dt>{t("subtotal")}</dt>
+          <dd className="text-right tabular-nums">{formatMoney(totals.subtotal)}</dd>
+          {shippingCost !== undefined ? (
+            <>
+              <dt>{t("shipping")}</dt>
+              <dd className="text-right tabular-nums" data-testid="summary-shipping">
+                <ShippingPrice cost={shippingCost} />
+              </dd>
+            </>
+          ) : null}
+          <dt>{t("paymentFees")}</dt>
+          <dd className="text-right tabular-nums" data-testid="summary-fee">
+            {formatMoney(totals.fee)}
+          </dd>
+        </dl>
+      </div>
+      <div className="grid gap-2 p-4 sm:px-6">
+        <dl className="flex items-baseline justify-between gap-3 border-t border-border pt-3">
+          <dt className="font-semibold">{t("total")}</dt>
+          <dd className="text-lg font-bold tabular-nums" data-testid="summary-total">
+            {formatMoney(totals.total)}
+          </dd>
+        </dl>
+        {chargedInUsd ? (
+          <p className="text-xs text-muted-foreground">
+            {t("chargedInUsd", {
+              amount: formatMinorUnits(totals.total, "USD", isLocale(locale) ? locale : "en"),
+            })}
+          </p>
+        ) : null}
+        <Link
+          href="/products"
+          className="mt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t("continueShopping")}
+        </Link>
+      </div>
+    </aside>
+  );
+}

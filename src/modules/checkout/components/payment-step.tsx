@@ -1,0 +1,95 @@
+"use client";
+
+import { LockIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { Input } from "@/components/ui/input";
+import { useMoney } from "@/modules/pricing/components/money-provider";
+import { checkoutTotals } from "../fees";
+import { PAYMENT_METHODS, type CheckoutFieldErrors, type PaymentMethod } from "../schema";
+import type { CheckoutData, ContactField } from "./checkout-data";
+import { CheckoutField, checkoutControlProps } from "./checkout-field";
+import { TestPaymentsNotice } from "./checkout-notices";
+import { ChoiceCard } from "./choice-card";
+import { feeRule } from "./fee-rule";
+import { useErrorText } from "./use-error-text";
+
+type Props = {
+  contact: CheckoutData["contact"];
+  paymentMethod: PaymentMethod;
+  errors: CheckoutFieldErrors;
+  /** USD cents the fee is charged on: subtotal plus shipping. */
+  feeBase: number;
+  testPayments: boolean;
+  onContactChange: (field: ContactField, value: string) => void;
+  onMethodChange: (method: PaymentMethod) => void;
+};
+
+/** Step 3: how we reach the shopper, and card or PayPal with each one's fee shown before choosing. */
+export function PaymentStep(props: Props) {
+  const { contact, paymentMethod, errors, feeBase, testPayments, onContactChange, onMethodChange } = props;
+  const t = useTranslations("checkout.payment");
+  const errorText = useErrorText();
+  const formatMoney = useMoney();
+  const locale = useLocale();
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+
+  const contactField = (field: ContactField, input: { type: string; autoComplete: string }) => {
+    const error = errorText(errors[field]);
+    const hint = t(`${field}Hint`);
+    const control = checkoutControlProps(field, { error, hint });
+    return (
+      <CheckoutField id={control.id} label={t(field)} error={error} hint={hint}>
+        <Input
+          {...control}
+          {...input}
+          required
+          spellCheck={false}
+          value={contact[field]}
+          onChange={(event) => onContactChange(field, event.target.value)}
+        />
+      </CheckoutField>
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {contactField("email", { type: "email", autoComplete: "email" })}
+        {contactField("phone", { type: "tel", autoComplete: "tel" })}
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 font-semibold">{t("methodTitle")}</legend>
+        {PAYMENT_METHODS.map((method) => {
+          const rule = feeRule(method);
+          return (
+            <ChoiceCard
+              key={method}
+              name="paymentMethod"
+              value={method}
+              checked={paymentMethod === method}
+              onSelect={() => onMethodChange(method)}
+              title={t(method)}
+              description={
+                <>
+                  <span className="block">{t(`${method}Detail`)}</span>
+                  <span className="block">
+                    {t("fee", {
+                      percent: percent.format(rule.rate),
+                      fixed: formatMoney(rule.fixed),
+                      amount: formatMoney(checkoutTotals(feeBase, 0, method).fee),
+                    })}
+                  </span>
+                </>
+              }
+            />
+          );
+        })}
+      </fieldset>
+      {testPayments ? <TestPaymentsNotice /> : null}
+      <p className="flex items-start gap-2 text-sm text-muted-foreground">
+        <LockIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {t("secureNote")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { effectiveShippingLevel, emptyCheckoutData, type CheckoutData } from "./checkout-data";
+import {
+  firstIncompleteStep,
+  firstInvalidField,
+  parseStep,
+  reachableStep,
+  stepErrors,
+  stepOfField,
+} from "./step-validation";
+
+const complete = (): CheckoutData => ({
+  address: {
+    name: "Somchai Jaidee",
+    company: "",
+    address: "99 Sukhumvit Road",
+    city: "Bangkok",
+    state: "",
+    postalCode: "10110",
+    country: "TH",
+  },
+  shippingLevel: "cp_ground",
+  contact: { email: "somchai@example.com", phone: "+66 2 123 4567" },
+  paymentMethod: "card",
+});
+
+describe("checkout step validation", () => {
+  it("names each missing address field with the spec's message key", () => {
+    expect(stepErrors("address", emptyCheckoutData("US"))).toEqual({
+      name: "nameRequired",
+      address: "addressRequired",
+      city: "cityRequired",
+      postalCode: "postalCodeRequired",
+    });
+  });
+
+  it("treats blanks as missing and company and state as optional", () => {
+    const data = complete();
+    data.address.city = "   ";
+    expect(stepErrors("address", data)).toEqual({ city: "cityRequired" });
+  });
+
+  it("asks for a shipping method, also while the options are not confirmed", () => {
+    expect(stepErrors("shipping", { ...complete(), shippingLevel: "" })).toEqual({
+      shippingLevel: "shippingRequired",
+    });
+    expect(stepErrors("shipping", complete(), { levelConfirmed: false })).toEqual({
+      shippingLevel: "shippingRequired",
+    });
+    expect(stepErrors("shipping", complete())).toEqual({});
+  });
+
+  it("checks the e-mail pattern and the phone on the last step", () => {
+    const data = complete();
+    data.contact = { email: "somchai@example", phone: "" };
+    expect(stepErrors("payment", data)).toEqual({ email: "emailInvalid", phone: "phoneRequired" });
+    data.contact = { email: "", phone: "call me" };
+    expect(stepErrors("payment", data)).toEqual({ email: "emailRequired", phone: "phoneInvalid" });
+  });
+
+  it("finds the first incomplete step", () => {
+    expect(firstIncompleteStep(emptyCheckoutData("US"))).toBe("address");
+    expect(firstIncompleteStep({ ...complete(), shippingLevel: "" })).toBe("shipping");
+    expect(firstIncompleteStep({ ...complete(), contact: { email: "", phone: "" } })).toBe("payment");
+    expect(firstIncompleteStep(complete())).toBeUndefined();
+  });
+
+  it("lets a URL name a later step only when the steps before it are complete", () => {
+    expect(reachableStep("payment", emptyCheckoutData("US"))).toBe("address");
+    expect(reachableStep("payment", { ...complete(), shippingLevel: "" })).toBe("shipping");
+    // The requested step's own gaps never send the shopper back.
+    expect(reachableStep("payment", { ...complete(), contact: { email: "", phone: "" } })).toBe("payment");
+    expect(reachableStep("shipping", { ...complete(), shippingLevel: "" })).toBe("shipping");
+    expect(reachableStep("address", emptyCheckoutData("US"))).toBe("address");
+  });
+
+  it("reads ?step= strictly", () => {
+    expect(parseStep("shipping")).toBe("shipping");
+    expect(parseStep("payment")).toBe("payment");
+    expect(parseStep("PAYMENT")).toBe("address");
+    expect(parseStep(null)).toBe("address");
+  });
+
+  it("maps server field errors to the step and field to show first", () => {
+    const errors = { phone: "phoneRequired", shippingLevel: "shippingRequired", city: "cityRequired" };
+    expect(firstInvalidField(errors)).toBe("city");
+    expect(stepOfField("shippingLevel")).toBe("shipping");
+    expect(stepOfField("email")).toBe("payment");
+    expect(stepOfField("country")).toBe("address");
+    expect(firstInvalidField({})).toBeUndefined();
+  });
+});
+
+describe("the shipping level an order uses", () => {
+  it("keeps the choice until the options are known", () => {
+    expect(effectiveShippingLevel("cp_express", undefined)).toBe("cp_express");
+    expect(effectiveShippingLevel("", undefined)).toBe("");
+  });
+
+  it("defaults to ground when the shopper has not chosen and ground is offered", () => {
+    expect(effectiveShippingLevel("", ["cp_priority", "cp_ground"])).toBe("cp_ground");
+    expect(effectiveShippingLevel("", ["cp_express"])).toBe("");
+  });
+
+  it("drops a choice the new country does not offer", () => {
+    expect(effectiveShippingLevel("cp_express", ["cp_ground", "cp_express"])).toBe("cp_express");
+    expect(effectiveShippingLevel("cp_express", ["cp_ground"])).toBe("");
+    expect(effectiveShippingLevel("cp_ground", [])).toBe("");
+  });
+});

@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
+import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
+import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
+import { startTestPayments, type PaymentsHarness } from "@/modules/payments/test-payments";
+import { cartLines, orderItems, orders } from "@/server/db/schema";
+import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { placeOrder, type PlaceOrderResult } from "./actions";
+import { cartWithBusinessCards, EXPECTED_TOTAL, validCheckout } from "./test-orders";
+
+// The action reads the request's cookies, locale and translations; outside Next.js these stand in.
+const request = vi.hoisted(() => ({ cartId: undefined as string | undefined }));
+vi.mock("next-intl/server", () => ({
+  getLocale: async () => "en",
+  getTranslations: async () => (key: string) =>
+    ({ shipping: "Shipping", paymentFees: "Payment fees" })[key] ?? key,
+}));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}` }),
+  cookies: async () => ({
+    get: (name: string) => (name === "cart" && request.cartId ? { value: request.cartId } : undefined),
+  }),
+}));
+vi.mock("next/server", () => ({ after: (task: () => unknown) => void Promise.resolve().then(task) }));
+
+const testDb = freshDatabasePerTest();
+let payments: PaymentsHarness;
+
+beforeAll(async () => {
+  payments = await startTestPayments(stripeWebhook);
+});
+afterAll(() => payments.close());
+
+function placed(result: PlaceOrderResult) {
+  if (!result.ok) throw new Error(`expected an order, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+async function ordersInDb() {
+  return testDb.current.select().from(orders);
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("condition not reached in 5 s");
+}
+
+describe(`placing an order (${testEngine})`, () => {
+  beforeEach(async () => {
+    await seedCatalogue(testDb.current);
+    forgetCachedCatalogue();
+    request.cartId = await cartWithBusinessCards(testDb.current);
+  });
+
+  it("charges the catalogue's prices whatever amounts the browser sends", async () => {
+    const tampered = {
+      ...validCheckout(),
+      totalAmount: 1,
+      shippingCost: 0,
+      items: [{ productId: 1, price: 1 }],
+    };
+    const result = placed(await placeOrder(tampered));
+    const [order] = await ordersInDb();
+    expect(order).toMatchObject({
+      number: result.orderNumber,
+      status: "pending",
+      paymentStatus: "unpaid",
+      subtotal: 5998,
+      shippingCost: 699,
+      paymentFee: 224,
+      total: EXPECTED_TOTAL,
+    });
+    expect(order!.number).toMatch(/^PG-[A-Z2-9]{8}$/);
+    const items = await testDb.current.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(items).toMatchObject([
+      { quantity: 2, unitPrice: 2999, lineTotal: 5998, name: "Premium Business Cards" },
+    ]);
+    const session = await (
+      await fetch(`${payments.sim.url}/v1/checkout/sessions/${order!.paymentSessionId}`, {
+        headers: { authorization: "Bearer sk_test_printgo" },
+      })
+    ).json();
+    expect(session).toMatchObject({
+      amount_total: EXPECTED_TOTAL,
+      currency: "usd",
+      client_reference_id: order!.id,
+    });
+    expect(result.url).toBe(session.url);
+  });
+
+  it("charges the PayPal fee when PayPal is chosen", async () => {
+    placed(await placeOrder({ ...validCheckout(), paymentMethod: "paypal" }));
+    const [order] = await ordersInDb();
+    // round((5998 + 699) × 3.4%) + 30 = 228 + 30
+    expect(order).toMatchObject({ paymentMethod: "paypal", paymentFee: 258, total: 5998 + 699 + 258 });
+  });
+
+  it("makes one order and one payment page when the button is pressed twice", async () => {
+    const input = validCheckout();
+    const [first, second] = await Promise.all([placeOrder(input), placeOrder(input)]);
+    expect(placed(first).url).toBe(placed(second).url);
+    expect(await ordersInDb()).toHaveLength(1);
+  });
+
+  it("names each missing field and writes nothing", async () => {
+    const input = validCheckout();
+    const result = await placeOrder({
+      ...input,
+      address: { ...input.address, name: " ", city: "" },
+      contact: { email: "no-at-sign", phone: "" },
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: {
+        name: "nameRequired",
+        city: "cityRequired",
+        email: "emailInvalid",
+        phone: "phoneRequired",
+      },
+    });
+    expect(await ordersInDb()).toHaveLength(0);
+  });
+
+  it("refuses a shipping level that does not exist", async () => {
+    const result = await placeOrder({ ...validCheckout(), shippingLevel: "cp_teleport" });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { shippingLevel: "shippingRequired" } });
+  });
+
+  it("says the cart is empty when there is none", async () => {
+    request.cartId = undefined;
+    expect(await placeOrder(validCheckout())).toEqual({ ok: false, error: "emptyCart" });
+  });
+
+  it("keeps the cart until the payment arrives, then empties it", async () => {
+    placed(await placeOrder(validCheckout()));
+    const [order] = await ordersInDb();
+    const lines = () => testDb.current.select().from(cartLines).where(eq(cartLines.cartId, request.cartId!));
+    expect(await lines()).toHaveLength(1);
+
+    const pay = await fetch(`${payments.sim.url}/_sim/sessions/${order!.paymentSessionId}/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ method: "card" }),
+    });
+    expect(pay.ok).toBe(true);
+    const paid = await until(ordersInDb, ([row]) => row?.paymentStatus === "paid");
+    expect(paid[0]!.paidAt).toBeInstanceOf(Date);
+    expect(await lines()).toHaveLength(0);
+  });
+
+  it("leaves the order unpaid and the cart intact when the payment page expires", async () => {
+    placed(await placeOrder(validCheckout()));
+    const [order] = await ordersInDb();
+    const expire = await fetch(`${payments.sim.url}/v1/checkout/sessions/${order!.paymentSessionId}/expire`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk_test_printgo" },
+    });
+    expect(expire.ok).toBe(true);
+    const [closed] = await until(ordersInDb, ([row]) => row?.status === "cancelled");
+    expect(closed!.paymentStatus).toBe("unpaid");
+    expect(
+      await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, request.cartId!)),
+    ).toHaveLength(1);
+  });
+
+  it("says 'Checkout failed' and keeps the cart when the payment service is down", async () => {
+    const saved = process.env.STRIPE_API_BASE;
+    process.env.STRIPE_API_BASE = "http://127.0.0.1:9";
+    (await import("@/server/env")).forgetCachedEnv();
+    try {
+      expect(await placeOrder(validCheckout())).toEqual({ ok: false, error: "checkoutFailed" });
+    } finally {
+      process.env.STRIPE_API_BASE = saved;
+      (await import("@/server/env")).forgetCachedEnv();
+    }
+    expect(
+      await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, request.cartId!)),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,50 @@
+"use server";
+
+import { formValues } from "@/lib/form-errors";
+import { db } from "@/server/db";
+import { withinClientRateLimit } from "@/server/http/client-rate-limit";
+import { requestLogger } from "@/server/http/request-logger";
+import { toOrderView, type OrderView } from "./order-view";
+import { findOrderForTracking } from "./tracking.server";
+import {
+  trackOrderFieldErrors,
+  trackOrderFields,
+  type TrackOrderError,
+  type TrackOrderField,
+  type TrackOrderFieldErrors,
+} from "./tracking-input";
+
+type TrackOrderValues = Record<TrackOrderField, string>;
+
+export type TrackOrderState =
+  | { status: "idle" }
+  | { status: "found"; order: OrderView; values: TrackOrderValues }
+  | {
+      status: "error";
+      /** The first problem: a field's, or one about the whole lookup. */
+      error: TrackOrderError;
+      fieldErrors: TrackOrderFieldErrors;
+      values: TrackOrderValues;
+    };
+
+/**
+ * Looks an order up by number and e-mail for the tracking page. Every miss answers "notFound", and
+ * attempts are rate limited per client, so the form can't be used to find out which numbers exist.
+ */
+export async function trackOrder(_previous: TrackOrderState, form: FormData): Promise<TrackOrderState> {
+  const values = formValues(form, trackOrderFields);
+  const fieldErrors = trackOrderFieldErrors(values);
+  const firstFieldError = fieldErrors.order ?? fieldErrors.email;
+  if (firstFieldError) return { status: "error", error: firstFieldError, fieldErrors, values };
+  try {
+    if (!(await withinClientRateLimit("track-order", { limit: 10, windowSeconds: 60 }))) {
+      return { status: "error", error: "rateLimited", fieldErrors: {}, values };
+    }
+    const order = await findOrderForTracking(db(), { number: values.order, email: values.email });
+    if (!order) return { status: "error", error: "notFound", fieldErrors: {}, values };
+    return { status: "found", order: toOrderView(order), values };
+  } catch (error) {
+    (await requestLogger()).error({ err: error }, "order tracking lookup failed");
+    return { status: "error", error: "failed", fieldErrors: {}, values };
+  }
+}

@@ -1,0 +1,70 @@
+import { ExternalLinkIcon, MapPinIcon, TruckIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { namedCountries } from "@/modules/i18n/country-names";
+import type { OrderView } from "../order-view";
+
+/** Where the order goes, how, and (once shipped) the carrier's tracking number and link. */
+export function OrderShipment({ order }: { order: OrderView }) {
+  const t = useTranslations("orders.details");
+  const tShipping = useTranslations("shipping");
+  const locale = useLocale();
+  const { shipping } = order;
+  const country = namedCountries([shipping.country], locale)[0]?.name ?? shipping.country;
+  const levelKey = `levels.${shipping.level}`;
+  const levelName = tShipping.has(levelKey) ? tShipping(levelKey) : shipping.level;
+  const cityLine = [shipping.city, shipping.state, shipping.postalCode].filter(Boolean).join(", ");
+
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <section className="grid content-start gap-2">
+        <h3 className="flex items-center gap-2 font-semibold">
+          <MapPinIcon className="size-4 text-primary" aria-hidden />
+          {t("shipTo")}
+        </h3>
+        <address className="text-sm not-italic">
+          <span className="block font-medium">{shipping.name}</span>
+          {shipping.company ? <span className="block">{shipping.company}</span> : null}
+          <span className="block">{shipping.address}</span>
+          <span className="block">{cityLine}</span>
+          <span className="block">{country}</span>
+        </address>
+        <p className="text-sm">
+          <span className="text-muted-foreground">{t("shippingMethod")}: </span>
+          {levelName} · {t("deliveryDays", { min: order.deliveryMinDays, max: order.deliveryMaxDays })}
+        </p>
+      </section>
+      <section className="grid content-start gap-2">
+        <h3 className="flex items-center gap-2 font-semibold">
+          <TruckIcon className="size-4 text-primary" aria-hidden />
+          {t("tracking")}
+        </h3>
+        {order.trackingNumber ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {order.carrier ? (
+              <>
+                <dt className="text-muted-foreground">{t("carrier")}</dt>
+                <dd>{order.carrier}</dd>
+              </>
+            ) : null}
+            <dt className="text-muted-foreground">{t("trackingNumber")}</dt>
+            <dd className="font-mono break-all">{order.trackingNumber}</dd>
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("trackingPending")}</p>
+        )}
+        {order.trackingUrl ? (
+          <a
+            href={order.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+          >
+            {t("trackParcel")}
+            <ExternalLinkIcon className="size-4" aria-hidden />
+            <span className="sr-only">{t("opensInNewTab")}</span>
+          </a>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { ArrowLeftIcon } from "lucide-react";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { isLocale } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/navigation";
+import { useMoney } from "@/modules/pricing/components/money-provider";
+import type { OrderView } from "../order-view";
+import { orderTotalText } from "../order-total";
+import { OrderItemsList } from "./order-items-list";
+import { OrderShipment } from "./order-shipment";
+import { OrderStatusBadge, PaymentStatusLabel } from "./order-status-badge";
+import { OrderStatusHistory } from "./order-status-history";
+
+/** The tracking result. Rendered only in the browser (after the lookup), so its time zone is the visitor's. */
+export function TrackedOrderCard({ order }: { order: OrderView }) {
+  const t = useTranslations("orders.details");
+  const format = useFormatter();
+  const locale = useLocale();
+  const formatMoney = useMoney();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const total = orderTotalText(formatMoney, order.total, order.currency, isLocale(locale) ? locale : "en");
+
+  // Keyboard and screen-reader users land on the answer instead of staying on the submit button.
+  useEffect(() => headingRef.current?.focus(), [order.number]);
+
+  return (
+    <Card data-testid="tracked-order">
+      <CardHeader className="flex flex-col gap-3 border-b border-border sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1">
+          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+            {t("heading", { number: order.number })}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {t("placedOn", {
+              date: format.dateTime(new Date(order.createdAt), { dateStyle: "long", timeZone }),
+            })}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} className="self-start px-3 py-1 text-sm" />
+      </CardHeader>
+      <CardContent className="grid gap-8 pt-6">
+        <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">{t("orderNumber")}</dt>
+            <dd className="font-mono font-semibold">{order.number}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("payment")}</dt>
+            <dd className="font-medium">
+              <PaymentStatusLabel status={order.paymentStatus} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("total")}</dt>
+            <dd className="text-base font-bold">{total.shown}</dd>
+            {total.charged ? (
+              <dd className="text-xs text-muted-foreground">{t("charged", { amount: total.charged })}</dd>
+            ) : null}
+          </div>
+        </dl>
+        <OrderShipment order={order} />
+        <section className="grid gap-3">
+          <h3 className="font-semibold">{t("items")}</h3>
+          <OrderItemsList items={order.items} />
+        </section>
+        <OrderStatusHistory history={order.history} timeZone={timeZone} />
+        <Link
+          href="/"
+          className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden />
+          {t("backHome")}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

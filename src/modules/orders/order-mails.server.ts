@@ -1,0 +1,36 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/server/db";
+import { env } from "@/server/env";
+import { PermanentJobError } from "@/server/jobs";
+import { sendMail } from "@/server/mail";
+import { renderOrderConfirmation } from "./mail/order-confirmation";
+import { loadOrderDetails } from "./order-details.server";
+
+export const ORDER_CONFIRMATION_JOB = "mail.order-confirmation";
+
+const orderConfirmationPayload = z.object({ orderId: z.uuid() });
+
+/**
+ * The job that mails the order confirmation. The mail_outbox table has no order column, so this job
+ * cannot tell whether it already mailed this order: once-only comes from the enqueuer, which must use
+ * the dedupe key `order-confirmation:<order id>` (see orderConfirmationJob). A retry after SMTP
+ * accepted the message but before the outbox row was written can still send it twice.
+ */
+export async function sendOrderConfirmationJob(payload: Record<string, unknown>): Promise<void> {
+  const parsed = orderConfirmationPayload.safeParse(payload);
+  if (!parsed.success) throw new PermanentJobError("invalid payload: expected { orderId: uuid }");
+  const order = await loadOrderDetails(db(), parsed.data.orderId);
+  if (!order) throw new PermanentJobError(`order ${parsed.data.orderId} not found`);
+  const mail = renderOrderConfirmation(order, env().APP_URL);
+  await sendMail({ ...mail, to: order.email, template: "order-confirmation" });
+}
+
+/** What to pass to enqueueJob, in the transaction that confirms the order (payment received). */
+export function orderConfirmationJob(orderId: string) {
+  return {
+    kind: ORDER_CONFIRMATION_JOB,
+    payload: { orderId },
+    dedupeKey: `order-confirmation:${orderId}`,
+  };
+}

@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { jobs, mailOutbox, orderItems, orders } from "@/server/db/schema";
+import { forgetCachedEnv } from "@/server/env";
+import { createJobRunner, enqueueJob, PermanentJobError } from "@/server/jobs";
+import { jobHandlers } from "@/server/jobs/handlers";
+import { resetMailTransport } from "@/server/mail";
+import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { orderConfirmationJob, sendOrderConfirmationJob } from "./order-mails.server";
+
+const testDb = freshDatabasePerTest();
+
+async function insertOrder(locale: "en" | "th" = "en") {
+  const [order] = await testDb.current
+    .insert(orders)
+    .values({
+      number: "PG-TEST2345",
+      status: "processing",
+      paymentStatus: "paid",
+      locale,
+      checkoutKey: crypto.randomUUID(),
+      email: "buyer@example.com",
+      phone: "+66 81 234 5678",
+      shippingName: "Somchai Jaidee",
+      shippingAddress: "99 Sukhumvit Road",
+      shippingCity: "Bangkok",
+      shippingPostalCode: "10110",
+      shippingCountry: "TH",
+      shippingLevel: "cp_express",
+      deliveryMinDays: 1,
+      deliveryMaxDays: 3,
+      paymentMethod: "card",
+      subtotal: 2999,
+      shippingCost: 2999,
+      paymentFee: 0,
+      total: 5998,
+    })
+    .returning();
+  await testDb.current.insert(orderItems).values({
+    orderId: order!.id,
+    position: 0,
+    productId: 1,
+    productReference: "businesscard_ss_int_bc_fc",
+    name: "Premium Business Cards",
+    options: [
+      { code: "finish", value: "gloss", providerReference: null, name: "Finish", valueName: "Gloss" },
+    ],
+    files: [{ uploadId: crypto.randomUUID(), name: "design.pdf", kind: "pdf" }],
+    quantity: 1,
+    unitPrice: 2999,
+    lineTotal: 2999,
+  });
+  return order!;
+}
+
+describe(`order confirmation job (${testEngine})`, () => {
+  beforeEach(() => {
+    // These tests exercise the outbox transport, whatever the developer's shell has configured.
+    delete process.env.SMTP_URL;
+    forgetCachedEnv();
+    resetMailTransport();
+  });
+
+  it("mails the confirmation in the order's language and records it in the outbox", async () => {
+    const order = await insertOrder("th");
+    await sendOrderConfirmationJob({ orderId: order.id });
+
+    const [mail, ...others] = await testDb.current.select().from(mailOutbox);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      to: "buyer@example.com",
+      subject: "ยืนยันคำสั่งซื้อ PrintGo หมายเลข PG-TEST2345 เรียบร้อยแล้ว",
+      template: "order-confirmation",
+      transport: "outbox",
+    });
+    expect(mail!.text).toContain("Premium Business Cards");
+    expect(mail!.text).toContain("/th/track-order?order=PG-TEST2345");
+    expect(mail!.html).toContain("Somchai Jaidee");
+  });
+
+  it("runs as a queued job through the shop's handlers, once per order", async () => {
+    const order = await insertOrder();
+    await testDb.current.transaction(async (tx) => {
+      expect(await enqueueJob(tx, orderConfirmationJob(order.id))).toBe(true);
+    });
+    expect(await enqueueJob(testDb.current, orderConfirmationJob(order.id))).toBe(false);
+
+    const runner = createJobRunner({ database: () => testDb.current, handlers: jobHandlers() });
+    expect(await runner.runOnce()).toBe(1);
+
+    expect(await testDb.current.select().from(jobs)).toEqual([expect.objectContaining({ status: "done" })]);
+    expect(await testDb.current.select().from(mailOutbox)).toEqual([
+      expect.objectContaining({
+        subject: "Your PrintGo order PG-TEST2345 is confirmed",
+        to: "buyer@example.com",
+      }),
+    ]);
+  });
+
+  it("fails permanently on an invalid payload or an order that does not exist", async () => {
+    await expect(sendOrderConfirmationJob({ orderId: "not-a-uuid" })).rejects.toBeInstanceOf(
+      PermanentJobError,
+    );
+    await expect(sendOrderConfirmationJob({})).rejects.toBeInstanceOf(PermanentJobError);
+    await expect(sendOrderConfirmationJob({ orderId: crypto.randomUUID() })).rejects.toBeInstanceOf(
+      PermanentJobError,
+    );
+    expect(await testDb.current.select().from(mailOutbox)).toEqual([]);
+  });
+});

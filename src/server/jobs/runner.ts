@@ -1,0 +1,154 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Database } from "@/server/db";
+import { jobs } from "@/server/db/schema";
+import { log as rootLog, type Logger } from "@/server/log";
+import { defaultBackoff, type Backoff } from "./backoff";
+import { claimJobs, type ClaimedJob } from "./claim";
+import { PermanentJobError } from "./errors";
+
+export type JobContext = { jobId: number; attempt: number };
+/** Does one job's work. Throw to retry later; throw PermanentJobError to fail without retrying. */
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+
+export type JobRunnerOptions = {
+  /** A function, so the runner follows the process database (tests install a new one per test). */
+  database: () => Database;
+  handlers: Record<string, JobHandler>;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** How long a claimed job is ours; a handler must finish well within it or another runner retries it. */
+  lockSeconds?: number;
+  backoff?: Backoff;
+  log?: Logger;
+};
+
+export type JobRunner = {
+  /** Claims one batch of due jobs, runs them, records each outcome; resolves to how many ran. */
+  runOnce(): Promise<number>;
+  /** Polls until stop(). */
+  start(): void;
+  /** Stops polling and resolves once the jobs in flight have finished. */
+  stop(): Promise<void>;
+};
+
+const MAX_ERROR_LENGTH = 2000;
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { database, handlers, pollIntervalMs = 1000, batchSize = 5, lockSeconds = 300 } = options;
+  const backoff = options.backoff ?? defaultBackoff;
+  const logger = (options.log ?? rootLog).child({ component: "jobs" });
+  // Only kinds this runner can handle are claimed: others stay queued for a runner (or release) that can.
+  const kinds = Object.keys(handlers);
+  const inFlight = new Set<Promise<unknown>>();
+  let loop: Promise<void> | undefined;
+  let stopping = false;
+  let wake: (() => void) | undefined;
+
+  async function runJob(job: ClaimedJob): Promise<void> {
+    const handler = handlers[job.kind]!;
+    try {
+      await handler(job.payload, { jobId: job.id, attempt: job.attempts });
+    } catch (error) {
+      await recordFailure(job, error);
+      return;
+    }
+    await finish(job, { status: "done", finishedAt: sql`now()`, lockedUntil: null });
+  }
+
+  async function recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(
+      0,
+      MAX_ERROR_LENGTH,
+    );
+    const giveUp = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    // Never the payload: it can hold addresses and e-mails.
+    const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts };
+    if (giveUp) {
+      logger.error({ ...fields, err: error }, "job failed for good");
+      await finish(job, { status: "failed", lastError: message, finishedAt: sql`now()`, lockedUntil: null });
+      return;
+    }
+    const delaySeconds = Math.max(0, backoff(job.attempts)) / 1000;
+    logger.warn({ ...fields, err: error, retryInSeconds: delaySeconds }, "job failed; will retry");
+    await finish(job, {
+      status: "queued",
+      lastError: message,
+      runAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+      lockedUntil: null,
+    });
+  }
+
+  /**
+   * Records an outcome only if the job is still ours: if our lock lapsed and another runner claimed
+   * it again (attempts moved on), that runner owns the row now and we must not overwrite its state.
+   */
+  async function finish(job: ClaimedJob, values: PgUpdateSetSource<typeof jobs>) {
+    try {
+      await database()
+        .update(jobs)
+        .set(values)
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, "running"), eq(jobs.attempts, job.attempts)));
+    } catch (error) {
+      // The job stays 'running' and is claimed again when its lock lapses: at-least-once, never lost.
+      logger.error(
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, err: error },
+        "could not record job outcome",
+      );
+    }
+  }
+
+  async function claimAndRun(): Promise<number> {
+    const claimed = await claimJobs(database(), { kinds, limit: batchSize, lockSeconds });
+    await Promise.all(claimed.map(runJob));
+    return claimed.length;
+  }
+
+  function runOnce(): Promise<number> {
+    const run = claimAndRun();
+    inFlight.add(run);
+    const forget = () => inFlight.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
+
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  // One sequential loop, so polls never overlap. A full batch suggests more work: poll again at once.
+  async function poll(): Promise<void> {
+    while (!stopping) {
+      let ran = 0;
+      try {
+        ran = await runOnce();
+      } catch (error) {
+        // The database may be restarting; keep polling rather than let background work die silently.
+        logger.error({ err: error }, "claiming jobs failed");
+      }
+      if (!stopping && ran < batchSize) await pause(pollIntervalMs);
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (loop) return;
+      stopping = false;
+      loop = poll();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loop;
+      loop = undefined;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { sendMail, resetMailTransport, type Mail, type SentMail } from "./mailer";

@@ -1,0 +1,15 @@
+import type { CheckoutFlow } from "./checkout-flow";
+import type { IdempotencyStore } from "./idempotency";
+import type { SessionStore } from "./sessions";
+import type { WebhookSender } from "./webhooks";
+
+/** Everything a request handler may touch; one per running simulator. */
+export type SimContext = {
+  store: SessionStore;
+  flow: CheckoutFlow;
+  webhooks: WebhookSender;
+  idempotency: IdempotencyStore;
+  nowSec: () => number;
+  sessionTtlSeconds: number;
+  log: (line: string) => void;
+};

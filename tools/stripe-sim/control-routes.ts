@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { FlowError } from "./checkout-flow";
+import type { SimContext } from "./context";
+import { readBody, sendJson } from "./http-util";
+import { PAY_METHODS, type PayMethod } from "./session-params";
+
+class ControlError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function jsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(request);
+  if (!text.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
+  } catch {
+    // fall through to the error below
+  }
+  throw new ControlError(400, "body must be a JSON object");
+}
+
+function payMethod(value: unknown): PayMethod {
+  if (value === undefined) return "card";
+  if (typeof value === "string" && (PAY_METHODS as readonly string[]).includes(value))
+    return value as PayMethod;
+  throw new ControlError(400, `method must be one of ${PAY_METHODS.join(", ")}`);
+}
+
+async function route(
+  request: IncomingMessage,
+  ctx: SimContext,
+  method: string,
+  path: string,
+): Promise<unknown> {
+  if (method === "GET" && path === "/_sim/health") {
+    return { ok: true, sessions: ctx.store.all().length, events: ctx.webhooks.list().length };
+  }
+  if (method === "GET" && path === "/_sim/events") return ctx.webhooks.list();
+  if (method === "GET" && path === "/_sim/sessions") return ctx.store.all().map((s) => ctx.store.toObject(s));
+  const resend = /^\/_sim\/events\/([^/]+)\/resend$/.exec(path);
+  if (method === "POST" && resend) {
+    const event = ctx.webhooks.resend(decodeURIComponent(resend[1] ?? ""));
+    if (!event) throw new ControlError(404, "no such event");
+    return { id: event.id, type: event.type, status: "resending" };
+  }
+  const action = /^\/_sim\/sessions\/([^/]+)\/(pay|async)$/.exec(path);
+  if (method !== "POST" || !action) throw new ControlError(404, `no control endpoint ${method} ${path}`);
+  const session = ctx.store.get(decodeURIComponent(action[1] ?? ""));
+  if (!session) throw new ControlError(404, "no such checkout session");
+  const body = await jsonBody(request);
+  if (action[2] === "pay") {
+    ctx.flow.pay(session, payMethod(body.method));
+  } else if (body.outcome === "pending") {
+    ctx.flow.startDelayed(session, payMethod(body.method));
+  } else if (body.outcome === "succeeded" || body.outcome === "failed") {
+    ctx.flow.settleDelayed(session, body.outcome === "succeeded");
+  } else {
+    throw new ControlError(400, "outcome must be one of pending, succeeded, failed");
+  }
+  return ctx.store.toObject(session);
+}
+
+/**
+ * Test-only endpoints under /_sim (no authentication): drive a session without a browser, replay an
+ * event, and look at what was sent. Errors are `{ "error": "message" }`; a state the session is not
+ * in answers 409.
+ */
+export async function handleControl(
+  request: IncomingMessage,
+  response: ServerResponse,
+  ctx: SimContext,
+  url: URL,
+) {
+  try {
+    sendJson(response, 200, await route(request, ctx, request.method ?? "GET", url.pathname));
+  } catch (error) {
+    if (error instanceof ControlError) sendJson(response, error.status, { error: error.message });
+    else if (error instanceof FlowError) sendJson(response, 409, { error: error.message });
+    else throw error;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * `tsx tools/stripe-sim/main.ts`: runs the Stripe simulator on its own.
+ *   STRIPE_SIM_PORT        port to listen on (default 12111)
+ *   STRIPE_SIM_HOST        interface (default 127.0.0.1)
+ *   STRIPE_SIM_PUBLIC_URL  base URL of the pay page as browsers see it (default http://localhost:<port>)
+ *   STRIPE_WEBHOOK_URL     where to POST events (optional; without it events are only recorded)
+ *   STRIPE_WEBHOOK_SECRET  signing secret, "whsec_…" (required: the shop verifies with the same value)
+ */
+import { startStripeSim } from "./server";
+
+const secret = process.env.STRIPE_WEBHOOK_SECRET;
+if (!secret) {
+  console.error(
+    "stripe-sim: set STRIPE_WEBHOOK_SECRET (e.g. whsec_local_test_secret), the shop must use the same.",
+  );
+  process.exit(1);
+}
+const port = Number(process.env.STRIPE_SIM_PORT ?? 12111);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`stripe-sim: STRIPE_SIM_PORT is not a port: ${process.env.STRIPE_SIM_PORT}`);
+  process.exit(1);
+}
+
+const sim = await startStripeSim({
+  port,
+  host: process.env.STRIPE_SIM_HOST || undefined,
+  publicUrl: process.env.STRIPE_SIM_PUBLIC_URL || undefined,
+  webhookUrl: process.env.STRIPE_WEBHOOK_URL || undefined,
+  webhookSecret: secret,
+  log: (line) => console.log(`[stripe-sim] ${line}`),
+});
+
+console.log(`[stripe-sim] API ${sim.url} (set STRIPE_API_BASE=${sim.url} and any sk_test_ key)`);
+console.log(`[stripe-sim] pay pages ${sim.publicUrl}/pay/<session id>`);
+console.log(
+  `[stripe-sim] webhooks → ${process.env.STRIPE_WEBHOOK_URL || "(none: events are only recorded)"}`,
+);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void sim.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,147 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { handleApi } from "./api-routes";
+import { CheckoutFlow } from "./checkout-flow";
+import type { SimContext } from "./context";
+import { handleControl } from "./control-routes";
+import { errors } from "./errors";
+import { sendJson } from "./http-util";
+import { IdempotencyStore } from "./idempotency";
+import { handlePayPage } from "./pay-routes";
+import { SessionStore } from "./sessions";
+import { WebhookSender, type SimEvent } from "./webhooks";
+
+export type { DeliveryAttempt, SimEvent } from "./webhooks";
+
+export type StripeSimOptions = {
+  /** 0 picks a free port. Default 0. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Base URL browsers use for the pay page; default http://localhost:<port>. */
+  publicUrl?: string;
+  /** Where events are POSTed; without one they are recorded with status "no_endpoint". */
+  webhookUrl?: string;
+  /** The endpoint's signing secret ("whsec_…"), the same value the shop verifies with. */
+  webhookSecret: string;
+  /** Waits between delivery attempts; attempts = delays + 1. Default [1000, 5000, 30000, 120000]. */
+  webhookRetryDelaysMs?: number[];
+  /** Per-attempt limit before a delivery counts as failed. Default 10 000 (Stripe's). */
+  webhookTimeoutMs?: number;
+  /** Lifetime of sessions created without `expires_at`. Default 86 400 (Stripe's 24 hours). */
+  sessionTtlSeconds?: number;
+  /** How often open sessions are checked for expiry. Default 2000. */
+  expiryCheckIntervalMs?: number;
+  /** Clock in milliseconds for session and event times (not signatures); tests may move it. */
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
+export type StripeSim = {
+  /** API base for the SDK, e.g. http://127.0.0.1:12111. */
+  readonly url: string;
+  readonly publicUrl: string;
+  setWebhookUrl(url: string | undefined): void;
+  /** Every event so far with its delivery attempts (copies). */
+  events(): SimEvent[];
+  /** Every session as the API returns it. */
+  sessions(): Record<string, unknown>[];
+  /** Resolves with the first event `match` accepts, polling until `timeoutMs` (default 5000). */
+  waitForEvent(match: (event: SimEvent) => boolean, timeoutMs?: number): Promise<SimEvent>;
+  /** Stops the server, the expiry timer and pending webhook retries. */
+  close(): Promise<void>;
+};
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+async function dispatch(request: IncomingMessage, response: ServerResponse, ctx: SimContext): Promise<void> {
+  const url = new URL(request.url ?? "/", "http://stripe-sim");
+  // Expire on access too, so an answer never shows a session open past its expires_at.
+  ctx.flow.expireDue(ctx.nowSec());
+  if (url.pathname.startsWith("/v1/")) return handleApi(request, response, ctx, url);
+  if (url.pathname.startsWith("/_sim/")) return handleControl(request, response, ctx, url);
+  const pay = /^\/pay\/([^/]+)\/?$/.exec(url.pathname);
+  if (pay) return handlePayPage(request, response, ctx, safeDecode(pay[1] ?? ""));
+  sendJson(response, 404, { error: "Stripe simulator: see tools/stripe-sim/README.md for the routes." });
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export async function startStripeSim(options: StripeSimOptions): Promise<StripeSim> {
+  if (!options.webhookSecret) throw new Error("stripe-sim: webhookSecret is required");
+  const host = options.host ?? "127.0.0.1";
+  const log = options.log ?? (() => {});
+  const nowMs = options.now ?? Date.now;
+  const nowSec = () => Math.floor(nowMs() / 1000);
+  let publicUrl = options.publicUrl;
+  const store = new SessionStore(() => publicUrl ?? "");
+  const webhooks = new WebhookSender({
+    secret: options.webhookSecret,
+    url: options.webhookUrl,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? [1000, 5000, 30000, 120000],
+    timeoutMs: options.webhookTimeoutMs ?? 10_000,
+    nowSec,
+    log,
+  });
+  const flow = new CheckoutFlow(store, webhooks);
+  const idempotency = new IdempotencyStore(nowMs);
+  const sessionTtlSeconds = options.sessionTtlSeconds ?? 86_400;
+  const ctx: SimContext = { store, flow, webhooks, idempotency, nowSec, sessionTtlSeconds, log };
+
+  const server = http.createServer((request, response) => {
+    dispatch(request, response, ctx).catch((error: unknown) => {
+      log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (response.headersSent) response.destroy();
+      else sendJson(response, 500, errors.internal().toJSON());
+    });
+  });
+  const port = await listen(server, options.port ?? 0, host);
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const sweeper = setInterval(() => flow.expireDue(nowSec()), options.expiryCheckIntervalMs ?? 2000);
+  sweeper.unref();
+
+  return {
+    url,
+    publicUrl,
+    setWebhookUrl: (next) => webhooks.setUrl(next),
+    events: () => webhooks.list(),
+    sessions: () => store.all().map((session) => store.toObject(session)),
+    async waitForEvent(match, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = webhooks.list().find(match);
+        if (found) return found;
+        if (Date.now() > deadline) {
+          const seen = webhooks.list().map((event) => `${event.type}:${event.status}`);
+          throw new Error(
+            `stripe-sim: no matching event within ${timeoutMs} ms (seen: ${seen.join(", ") || "none"})`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close() {
+      clearInterval(sweeper);
+      webhooks.close();
+      return new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
