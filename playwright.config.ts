@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SMTP_PORT } from "./tests/e2e/support/mail-catcher";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -19,6 +20,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A real SMTP server receives the shop's mail (order confirmations) for the tests to read.
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -33,7 +36,15 @@ export default defineConfig({
     // The production build, served by the same script as `npm start`, on a fresh database.
     command: "rm -rf .data/e2e && tsx scripts/start.ts",
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: ".data/e2e", APP_URL: baseURL, LOG_LEVEL: "warn" },
+    // No Stripe key: scripts/start.ts runs the Stripe simulator beside the shop, as on a laptop.
+    env: {
+      PORT: String(port),
+      DATA_DIR: ".data/e2e",
+      APP_URL: baseURL,
+      LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      STRIPE_SECRET_KEY: "",
+    },
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { receivedMail } from "./support/mail-catcher";
+import { locales, message, pathIn, type TestLocale } from "./support/messages";
+
+const customer = {
+  name: "Somchai Jaidee",
+  address: "99 Sukhumvit Road",
+  city: "Bangkok",
+  postalCode: "10110",
+  email: "somchai@example.com",
+  phone: "+66 81 234 5678",
+};
+
+/** A form control of the page's main content by name (the footer has an e-mail field too). */
+const field = (page: Page, name: string) => page.getByRole("main").locator(`[name="${name}"]`);
+
+/** Puts one A3 poster with a freshly uploaded PNG in the cart, through the product page. */
+async function cartWithPoster(page: Page, locale: TestLocale) {
+  await page.goto(pathIn(locale, "/product/4"));
+  const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#2f6fed" } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: png });
+  const addToCart = page.getByTestId("add-to-cart");
+  await expect(addToCart).toBeEnabled({ timeout: 20_000 });
+  await addToCart.click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+}
+
+/** Fills the three steps with valid data and stops before 'Place Order'. */
+async function completeSteps(page: Page, locale: TestLocale) {
+  const t = (key: string) => message(locale, key);
+  for (const [name, value] of Object.entries(customer).slice(0, 4)) {
+    await field(page, name).fill(value);
+  }
+  await field(page, "country").selectOption("TH");
+  await page.getByRole("button", { name: t("checkout.nav.next") }).click();
+  await expect(page).toHaveURL(/step=shipping/);
+  await expect(page.locator('input[name="shippingLevel"][value="cp_ground"]')).toBeChecked();
+  await page.getByRole("button", { name: t("checkout.nav.next") }).click();
+  await expect(page).toHaveURL(/step=payment/);
+  await field(page, "email").fill(customer.email);
+  await field(page, "phone").fill(customer.phone);
+}
+
+for (const locale of locales) {
+  const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
+
+  test(`${locale}: checkout with field errors, pay on the payment page, get the mail and track the order`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await cartWithPoster(page, locale);
+    await page.goto(pathIn(locale, "/checkout"));
+    await expect(page.getByRole("heading", { name: t("checkout.heading"), level: 1 })).toBeVisible();
+
+    // Next on an empty form: every required field says what it needs, and nothing advances.
+    await page.getByRole("button", { name: t("checkout.nav.next") }).click();
+    await expect(page.getByText(t("checkout.errors.nameRequired"))).toBeVisible();
+    await expect(page.getByText(t("checkout.errors.postalCodeRequired"))).toBeVisible();
+    await expect(page.getByText(t("checkout.toast.incomplete"))).toBeVisible();
+    await expect(page).not.toHaveURL(/step=shipping/);
+
+    await completeSteps(page, locale);
+    // Browser Back goes one step back, and forward again keeps what was typed.
+    await page.goBack();
+    await expect(page).toHaveURL(/step=shipping/);
+    await page.goForward();
+    await expect(field(page, "email")).toHaveValue(customer.email);
+
+    // A3 poster $8.99 + ground to Thailand 699 × 1.5 = $10.49 + card fee round(1948 × 2.9%) + 30 = $0.86.
+    const placeOrder = page.getByTestId("place-order");
+    await expect(page.getByTestId("summary-total")).toContainText("20.34");
+    await expect(placeOrder).toContainText("20.34");
+    await placeOrder.click();
+
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await expect(page.getByText(locale === "th" ? "โหมดทดสอบ" : "Test mode")).toBeVisible();
+    await page.locator('button[value="card"]').click();
+
+    await page.waitForURL(/order-success\?order=PG-/);
+    await expect(page.getByRole("heading", { name: t("orderSuccess.confirmed.title") })).toBeVisible({
+      timeout: 30_000,
+    });
+    const orderNumber = new URL(page.url()).searchParams.get("order")!;
+    await expect(page.getByText(orderNumber).first()).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+    // The confirmation mail arrives over SMTP, in the order's language.
+    await expect
+      .poll(async () => (await receivedMail()).find((mail) => mail.subject?.includes(orderNumber))?.to, {
+        timeout: 30_000,
+      })
+      .toBeTruthy();
+    const mail = (await receivedMail()).find((candidate) => candidate.subject?.includes(orderNumber))!;
+    expect(mail.text).toContain(customer.name);
+    expect(mail.text).toContain(`track-order?order=${orderNumber}`);
+
+    // Tracking needs the number and the order's e-mail.
+    await page.goto(pathIn(locale, "/track-order"));
+    await field(page, "order").fill(orderNumber);
+    await field(page, "email").fill("someone.else@example.com");
+    await field(page, "email").press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: t("orders.track.notFound") })).toBeVisible();
+    await field(page, "email").fill(customer.email.toUpperCase());
+    await field(page, "email").press("Enter");
+    await expect(page.getByText(customer.address)).toBeVisible();
+    await expect(page.getByText(t("orders.status.pending")).first()).toBeVisible();
+  });
+
+  test(`${locale}: a declined payment returns to checkout with the cart and the form intact`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await cartWithPoster(page, locale);
+    await page.goto(pathIn(locale, "/checkout"));
+    await completeSteps(page, locale);
+    await page.getByTestId("place-order").click();
+
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.locator('button[value="decline"]').click();
+    await expect(page.getByRole("alert")).toContainText(locale === "th" ? "ถูกปฏิเสธ" : "declined");
+    await page
+      .getByRole("link", { name: locale === "th" ? "ยกเลิกและกลับไปที่ร้านค้า" : "Cancel and return to the shop" })
+      .click();
+
+    await page.waitForURL(/checkout\?step=payment&payment=cancelled/);
+    await expect(page.getByTestId("payment-cancelled")).toBeVisible();
+    await expect(page.getByTestId("summary-line")).toHaveCount(1);
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await expect(field(page, "email")).toHaveValue(customer.email);
+  });
+}
