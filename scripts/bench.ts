@@ -3,7 +3,8 @@
  * Starts `next start` twice on one data folder: first on a new database (PGlite runs initdb, which alone
  * peaks near 800 MB), then again as any later start would. The second run crawls every page in both
  * languages (sequentially, then 8 at a time), reads the server's memory from /proc, then loads the
- * shop's hot paths (scripts/bench-shop.ts).
+ * shop's hot paths (scripts/bench-shop.ts) and 'Place Order' against the Stripe simulator
+ * (scripts/bench-checkout.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -11,6 +12,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { localizedPath } from "../src/modules/i18n/localized-path";
 import { sitePages } from "../tests/e2e/site-pages";
+import { startStripeSim } from "../tools/stripe-sim/server";
+import { benchCheckout } from "./bench-checkout";
 import { benchShop } from "./bench-shop";
 import { buildIfStale } from "./build-stamp";
 
@@ -23,6 +26,18 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
 buildIfStale(root, env);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "printgo-bench-"));
+const webhookSecret = "whsec_bench";
+const stripe = await startStripeSim({
+  port: 0,
+  webhookSecret,
+  webhookUrl: `${origin}/api/webhooks/stripe`,
+  log: () => {},
+});
+const paymentsEnv = {
+  STRIPE_SECRET_KEY: "sk_test_bench",
+  STRIPE_API_BASE: stripe.url,
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+};
 
 function startServer() {
   return spawn(
@@ -30,7 +45,7 @@ function startServer() {
     [path.join(root, "node_modules/next/dist/bin/next"), "start", "--port", String(port)],
     {
       cwd: root,
-      env: { ...env, PORT: String(port), DATA_DIR: dataDir },
+      env: { ...env, ...paymentsEnv, PORT: String(port), DATA_DIR: dataDir },
       stdio: "ignore",
     },
   );
@@ -118,6 +133,7 @@ try {
   );
   const throughput = concurrent.length / ((performance.now() - t0) / 1000);
   const shop = await benchShop(origin, () => Math.round(memoryKb(server.pid!, "VmRSS") / 1024));
+  const checkout = await benchCheckout(origin, root);
 
   const format = (ms: number) => `${ms.toFixed(1)} ms`;
   const engine = process.env.DATABASE_URL ? "PostgreSQL server (DATABASE_URL)" : "embedded PGlite";
@@ -136,7 +152,8 @@ try {
   console.log(
     `  server memory now / peak ${Math.round(memoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(memoryKb(server.pid!, "VmHWM") / 1024)} MB`,
   );
-  console.log(shop.join("\n") + "\n");
+  console.log([...shop, ...checkout].join("\n") + "\n");
 } finally {
   await stopServer(server);
+  await stripe.close();
 }

@@ -3,5 +3,10 @@ import { publicPagePaths } from "../../src/modules/content/public-pages";
 /** Pages the sitemap lists: the public pages and (standing in for all products) product 1. */
 export const sitemapPages = [...publicPagePaths, "/product/1"].map((path) => ({ path }));
 
-/** Every page of the site: those plus the ones kept out of the sitemap (sign-in, checkout). */
-export const sitePages = [...sitemapPages, { path: "/auth" }, { path: "/checkout" }];
+/** Every page of the site: those plus the ones kept out of the sitemap (sign-in, checkout, success). */
+export const sitePages = [
+  ...sitemapPages,
+  { path: "/auth" },
+  { path: "/checkout" },
+  { path: "/order-success" },
+];

@@ -8,6 +8,7 @@ import { errors } from "./errors";
 import { sendJson } from "./http-util";
 import { IdempotencyStore } from "./idempotency";
 import { handlePayPage } from "./pay-routes";
+import { sendThaiFont, THAI_FONT_PATH } from "./thai-font";
 import { SessionStore } from "./sessions";
 import { WebhookSender, type SimEvent } from "./webhooks";
 
@@ -66,6 +67,7 @@ async function dispatch(request: IncomingMessage, response: ServerResponse, ctx:
   ctx.flow.expireDue(ctx.nowSec());
   if (url.pathname.startsWith("/v1/")) return handleApi(request, response, ctx, url);
   if (url.pathname.startsWith("/_sim/")) return handleControl(request, response, ctx, url);
+  if (url.pathname === THAI_FONT_PATH) return sendThaiFont(response);
   const pay = /^\/pay\/([^/]+)\/?$/.exec(url.pathname);
   if (pay) return handlePayPage(request, response, ctx, safeDecode(pay[1] ?? ""));
   sendJson(response, 404, { error: "Stripe simulator: see tools/stripe-sim/README.md for the routes." });

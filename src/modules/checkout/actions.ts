@@ -58,10 +58,12 @@ export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
     });
     if (!created.ok) return created;
     const t = await getTranslations({ locale, namespace: "checkout.summary" });
-    const checkout = await startHostedPayment(db(), created.order, {
-      shipping: t("shipping"),
-      fee: t("paymentFees"),
-    });
+    const checkout = await startHostedPayment(
+      db(),
+      created.order,
+      { shipping: t("shipping"), fee: t("paymentFees") },
+      created.items,
+    );
     if (!checkout) {
       logger.error({ orderId: created.order.id }, "payment provider returned no checkout URL");
       return { ok: false, error: "noCheckoutUrl" };

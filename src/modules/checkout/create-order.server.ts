@@ -15,7 +15,8 @@ import type { z } from "zod";
 export type PendingOrder = typeof orders.$inferSelect;
 
 export type CreateOrderResult =
-  | { ok: true; order: PendingOrder }
+  /** `items` only when this call wrote the order (a repeated key returns the earlier order without). */
+  | { ok: true; order: PendingOrder; items?: { name: string; unitPrice: number; quantity: number }[] }
   | { ok: false; error: "emptyCart" | "cartChanged" }
   | { ok: false; error: "invalid"; fieldErrors: CheckoutFieldErrors };
 
@@ -103,7 +104,7 @@ export async function createPendingOrder(database: Database, request: Request): 
       });
       return created;
     });
-    return { ok: true, order };
+    return { ok: true, order, items: lines };
   } catch (error) {
     // Two requests with the same key at once: the loser's insert hits the unique key; the winner's
     // order is the answer. (An order-number collision is as unlikely as guessing one; it fails loudly.)

@@ -1,10 +1,14 @@
 import "server-only";
-import { and, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
 import { localizedPath, type Locale } from "@/modules/i18n";
-import { loadOrderDetails } from "@/modules/orders/order-details.server";
-import { createHostedCheckout, expireHostedCheckout, type HostedCheckout } from "@/modules/payments";
+import {
+  createHostedCheckout,
+  expireHostedCheckout,
+  type HostedCheckout,
+  type PayableOrder,
+} from "@/modules/payments";
 import type { Database } from "@/server/db";
-import { orders } from "@/server/db/schema";
+import { orderItems, orders } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import type { PendingOrder } from "./create-order.server";
@@ -24,24 +28,32 @@ export function paymentReturnUrls(order: Pick<PendingOrder, "number">, locale: L
 
 /**
  * The hosted payment page for a pending order: the one already made for it (a double click or a
- * retry), or a new Checkout Session, remembered on the order. Undefined when the provider answered
+ * retry), or a new Checkout Session, remembered on the order. `items` are the order's lines when the
+ * caller has just written them (saves reading them back). Undefined when the provider answered
  * without a URL.
  */
 export async function startHostedPayment(
   database: Database,
   order: PendingOrder,
   labels: PaymentLabels,
+  items?: PayableOrder["items"],
 ): Promise<HostedCheckout | undefined> {
   if (order.paymentSessionId && order.paymentSessionUrl) {
     return { sessionId: order.paymentSessionId, url: order.paymentSessionUrl };
   }
-  const details = await loadOrderDetails(database, order.id);
-  if (!details) throw new Error(`order ${order.id} vanished before payment`);
+  const lines =
+    items ??
+    (await database
+      .select({ name: orderItems.name, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.position)));
+  const locale = order.locale === "th" ? "th" : "en";
   const checkout = await createHostedCheckout({
-    order: details,
+    order: { ...order, items: lines },
     labels,
-    locale: details.locale,
-    ...paymentReturnUrls(order, details.locale),
+    locale,
+    ...paymentReturnUrls(order, locale),
   });
   if (!checkout) return undefined;
   await database

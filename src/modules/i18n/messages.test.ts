@@ -18,6 +18,9 @@ const sameInBothLanguages = new Set([
   "JPG",
   "PNG",
   "{size} MB · {type}",
+  // Payment brands are never translated.
+  "PayPal",
+  "Visa, Mastercard, American Express",
 ]);
 
 /** Figures ("50+", "99.9%", "$29") and paths ("/support") carry no language. */

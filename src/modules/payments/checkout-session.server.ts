@@ -9,8 +9,14 @@ export class PaymentsUnavailableError extends Error {
   override name = "PaymentsUnavailableError";
 }
 
+/** What a payment page needs of an order: its identity, contact, lines and amounts. */
+export type PayableOrder = Pick<
+  OrderDetails,
+  "id" | "number" | "email" | "paymentMethod" | "shippingCost" | "paymentFee" | "currency"
+> & { items: Pick<OrderDetails["items"][number], "name" | "unitPrice" | "quantity">[] };
+
 type SessionRequest = {
-  order: OrderDetails;
+  order: PayableOrder;
   /** Labels for the two lines that are not products, in the order's language. */
   labels: { shipping: string; fee: string };
   successUrl: string;

@@ -3,5 +3,6 @@ export {
   expireHostedCheckout,
   PaymentsUnavailableError,
   type HostedCheckout,
+  type PayableOrder,
 } from "./checkout-session.server";
 export { isTestPayments, stripeClient } from "./stripe-client.server";

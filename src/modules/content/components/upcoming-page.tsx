@@ -8,7 +8,7 @@ import { Link } from "@/modules/i18n/navigation";
 import { PageHeader } from "./page-header";
 
 type Props = {
-  namespace: "upcoming.checkout" | "upcoming.trackOrder" | "upcoming.auth";
+  namespace: "upcoming.auth";
   actionHref: string;
   children?: ReactNode;
 };

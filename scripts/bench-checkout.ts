@@ -1,0 +1,127 @@
+/**
+ * The checkout part of `npm run bench`: 'Place Order' as the browser sends it (the server action over
+ * HTTP), 20 customers at once, each with their own cart, against the Stripe simulator. Every order is
+ * real: priced from the catalogue, written in a transaction, and given a Checkout Session.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+
+const CONCURRENT = 20;
+
+type ActionCall = { ms: number; ok: boolean; cookie?: string };
+
+/** The id Next.js gave a server action in this build (what the browser puts in `Next-Action`). */
+function actionId(root: string, name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, ".next/server/server-reference-manifest.json"), "utf8"),
+  ) as { node: Record<string, { exportedName?: string }> };
+  const entry = Object.entries(manifest.node).find(([, action]) => action.exportedName === name);
+  if (!entry) throw new Error(`server action ${name} not found in the build`);
+  return entry[0];
+}
+
+async function callAction(
+  origin: string,
+  page: string,
+  id: string,
+  args: unknown[],
+  client: string,
+  cookie?: string,
+) {
+  const t0 = performance.now();
+  const response = await fetch(origin + page, {
+    method: "POST",
+    headers: {
+      "next-action": id,
+      "content-type": "text/plain;charset=UTF-8",
+      accept: "text/x-component",
+      origin,
+      // One address per customer: the per-client checkout rate limit is not what is measured here.
+      "x-forwarded-for": client,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(args),
+  });
+  const body = await response.text();
+  return {
+    ms: performance.now() - t0,
+    ok: response.ok && /"ok":true/.test(body),
+    cookie: response.headers.get("set-cookie")?.split(";")[0],
+  } satisfies ActionCall;
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+
+export async function benchCheckout(origin: string, root: string, rounds = 5): Promise<string[]> {
+  const addToCart = actionId(root, "addToCart");
+  const placeOrder = actionId(root, "placeOrder");
+  const form = new FormData();
+  const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#2f6fed" } })
+    .png()
+    .toBuffer();
+  form.set("productId", "4");
+  form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "poster.png");
+  const upload = (await (
+    await fetch(`${origin}/api/uploads`, { method: "POST", body: form, headers: { origin } })
+  ).json()) as {
+    fileId: string;
+  };
+
+  const latencies: number[] = [];
+  let failures = 0;
+  let busyMs = 0;
+  for (let round = 0; round < rounds; round++) {
+    // Carts first (not timed), then every customer presses 'Place Order' at the same moment.
+    const customers = await Promise.all(
+      Array.from({ length: CONCURRENT }, async (_, index) => {
+        const client = `198.51.${round}.${index + 1}`;
+        const added = await callAction(
+          origin,
+          "/product/4",
+          addToCart,
+          [{ productId: 4, quantity: 1 + index, options: { paper: "standard" }, uploadIds: [upload.fileId] }],
+          client,
+        );
+        return { client, cookie: added.cookie };
+      }),
+    );
+    const t0 = performance.now();
+    const placed = await Promise.all(
+      customers.map(({ client, cookie }) =>
+        callAction(
+          origin,
+          "/checkout",
+          placeOrder,
+          [
+            {
+              checkoutKey: crypto.randomUUID(),
+              address: {
+                name: "Bench Customer",
+                address: "1 Main St",
+                city: "Austin",
+                postalCode: "73301",
+                country: "US",
+              },
+              shippingLevel: "cp_ground",
+              contact: { email: "bench@example.com", phone: "+1 512 555 0100" },
+              paymentMethod: "card",
+            },
+          ],
+          client,
+          cookie,
+        ),
+      ),
+    );
+    busyMs += performance.now() - t0;
+    for (const call of placed) {
+      if (call.ok) latencies.push(call.ms);
+      else failures++;
+    }
+  }
+  const orders = latencies.length;
+  return [
+    `  place order (${CONCURRENT} at once, ${rounds} rounds)  ${orders} orders, ${(orders / (busyMs / 1000)).toFixed(1)} orders/s, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms${failures ? `, ${failures} FAILED` : ""}`,
+  ];
+}
