@@ -1,0 +1,46 @@
+import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { message, pathIn, type TestLocale } from "./messages";
+
+export const customer = {
+  name: "Somchai Jaidee",
+  address: "99 Sukhumvit Road",
+  city: "Bangkok",
+  postalCode: "10110",
+  email: "somchai@example.com",
+  phone: "+66 81 234 5678",
+};
+
+/** A form control of the page's main content by name (the footer has an e-mail field too). */
+export const field = (page: Page, name: string) => page.getByRole("main").locator(`[name="${name}"]`);
+
+/** Puts one A3 poster with a freshly uploaded PNG in the cart, through the product page. */
+export async function cartWithPoster(page: Page, locale: TestLocale) {
+  await page.goto(pathIn(locale, "/product/4"));
+  const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#2f6fed" } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: png });
+  const addToCart = page.getByTestId("add-to-cart");
+  await expect(addToCart).toBeEnabled({ timeout: 20_000 });
+  await addToCart.click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+}
+
+/** Fills the three steps with valid data and stops before 'Place Order'. */
+export async function completeSteps(page: Page, locale: TestLocale) {
+  const t = (key: string) => message(locale, key);
+  for (const [name, value] of Object.entries(customer).slice(0, 4)) {
+    await field(page, name).fill(value);
+  }
+  await field(page, "country").selectOption("TH");
+  await page.getByRole("button", { name: t("checkout.nav.next") }).click();
+  await expect(page).toHaveURL(/step=shipping/);
+  await expect(page.locator('input[name="shippingLevel"][value="cp_ground"]')).toBeChecked();
+  await page.getByRole("button", { name: t("checkout.nav.next") }).click();
+  await expect(page).toHaveURL(/step=payment/);
+  await field(page, "email").fill(customer.email);
+  await field(page, "phone").fill(customer.phone);
+}
