@@ -54,34 +54,27 @@ async function callAction(
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
-export async function benchCheckout(origin: string, root: string, rounds = 5): Promise<string[]> {
-  const addToCart = actionId(root, "addToCart");
-  const placeOrder = actionId(root, "placeOrder");
-  const form = new FormData();
-  const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#2f6fed" } })
-    .png()
-    .toBuffer();
-  form.set("productId", "4");
-  form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "poster.png");
-  const upload = (await (
-    await fetch(`${origin}/api/uploads`, { method: "POST", body: form, headers: { origin } })
-  ).json()) as {
-    fileId: string;
-  };
-
+/** Places `rounds` × `concurrent` orders, `concurrent` at the same moment; latencies of the successful ones. */
+async function placeOrders(
+  origin: string,
+  ids: { addToCart: string; placeOrder: string },
+  uploadId: string,
+  concurrent: number,
+  rounds: number,
+) {
   const latencies: number[] = [];
   let failures = 0;
   let busyMs = 0;
   for (let round = 0; round < rounds; round++) {
     // Carts first (not timed), then every customer presses 'Place Order' at the same moment.
     const customers = await Promise.all(
-      Array.from({ length: CONCURRENT }, async (_, index) => {
-        const client = `198.51.${round}.${index + 1}`;
+      Array.from({ length: concurrent }, async (_, index) => {
+        const client = `198.${concurrent}.${round}.${index + 1}`;
         const added = await callAction(
           origin,
           "/product/4",
-          addToCart,
-          [{ productId: 4, quantity: 1 + index, options: { paper: "standard" }, uploadIds: [upload.fileId] }],
+          ids.addToCart,
+          [{ productId: 4, quantity: 1 + index, options: { paper: "standard" }, uploadIds: [uploadId] }],
           client,
         );
         return { client, cookie: added.cookie };
@@ -93,7 +86,7 @@ export async function benchCheckout(origin: string, root: string, rounds = 5): P
         callAction(
           origin,
           "/checkout",
-          placeOrder,
+          ids.placeOrder,
           [
             {
               checkoutKey: crypto.randomUUID(),
@@ -120,8 +113,31 @@ export async function benchCheckout(origin: string, root: string, rounds = 5): P
       else failures++;
     }
   }
-  const orders = latencies.length;
+  return { latencies, failures, ordersPerSecond: latencies.length / (busyMs / 1000) };
+}
+
+export async function benchCheckout(origin: string, root: string): Promise<string[]> {
+  const ids = { addToCart: actionId(root, "addToCart"), placeOrder: actionId(root, "placeOrder") };
+  const form = new FormData();
+  const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#2f6fed" } })
+    .png()
+    .toBuffer();
+  form.set("productId", "4");
+  form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "poster.png");
+  const upload = (await (
+    await fetch(`${origin}/api/uploads`, { method: "POST", body: form, headers: { origin } })
+  ).json()) as {
+    fileId: string;
+  };
+
+  const alone = await placeOrders(origin, ids, upload.fileId, 1, 10);
+  const crowd = await placeOrders(origin, ids, upload.fileId, CONCURRENT, 5);
+  const line = (label: string, run: typeof crowd) =>
+    `  ${label}  ${run.latencies.length} orders, ${run.ordersPerSecond.toFixed(1)} orders/s, ` +
+    `p50 ${percentile(run.latencies, 50).toFixed(0)} ms, p95 ${percentile(run.latencies, 95).toFixed(0)} ms` +
+    (run.failures ? `, ${run.failures} FAILED` : "");
   return [
-    `  place order (${CONCURRENT} at once, ${rounds} rounds)  ${orders} orders, ${(orders / (busyMs / 1000)).toFixed(1)} orders/s, p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms${failures ? `, ${failures} FAILED` : ""}`,
+    line("place order (one at a time)   ", alone),
+    line(`place order (${CONCURRENT} at once)     `, crowd),
   ];
 }

@@ -69,7 +69,11 @@ export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
       return { ok: false, error: "noCheckoutUrl" };
     }
     logger.info({ orderId: created.order.id, total: created.order.total }, "order placed, payment started");
-    after(() => abandonEarlierCheckouts(db(), created.order));
+    after(() =>
+      abandonEarlierCheckouts(db(), created.order).catch((error: unknown) =>
+        logger.warn({ err: error }, "could not close earlier checkouts of this cart"),
+      ),
+    );
     return { ok: true, url: checkout.url, orderNumber: created.order.number };
   } catch (error) {
     const reason = error instanceof PaymentsUnavailableError ? "payments not configured" : "checkout failed";
