@@ -183,4 +183,18 @@ describe(`placing an order (${testEngine})`, () => {
       await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, request.cartId!)),
     ).toHaveLength(1);
   });
+
+  it("closes the payment page of an earlier attempt when the same cart is ordered again", async () => {
+    placed(await placeOrder(validCheckout()));
+    const [first] = await ordersInDb();
+    placed(await placeOrder(validCheckout()));
+    const closed = await until(
+      () => testDb.current.select().from(orders).where(eq(orders.id, first!.id)),
+      ([row]) => row?.status === "cancelled",
+    );
+    expect(closed[0]!.paymentStatus).toBe("unpaid");
+    const open = (await ordersInDb()).filter((order) => order.status === "pending");
+    expect(open).toHaveLength(1);
+    expect(open[0]!.id).not.toBe(first!.id);
+  });
 });
