@@ -41,7 +41,7 @@ export function sendJson(
 // The pay page loads nothing from elsewhere and runs no script; the policy makes that a guarantee.
 const PAGE_SECURITY = {
   "content-security-policy":
-    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src 'self'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
   "cache-control": "no-store",

@@ -3,7 +3,7 @@
 export const PAY_PAGE_CSS = `
 @font-face{font-family:"Sim Thai";src:url(/_assets/noto-sans-thai.woff2) format("woff2");font-weight:100 900;unicode-range:U+0E01-0E5B,U+200C-200D,U+25CC}
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Thai","Sim Thai","Leelawadee UI",Tahoma,sans-serif;background:#f4f5f7;color:#1a1f36}
+body{margin:0;font:16px/1.5 "Sim Thai",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Thai","Leelawadee UI",Tahoma,sans-serif;background:#f4f5f7;color:#1a1f36}
 .banner{background:#ffe8a3;color:#4a3500;text-align:center;padding:.6rem 1rem;font-weight:600;border-bottom:1px solid #e0c25c}
 main{max-width:32rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:1.25rem}
