@@ -94,6 +94,7 @@ async function placeOrders(
                 name: "Bench Customer",
                 address: "1 Main St",
                 city: "Austin",
+                state: "TX",
                 postalCode: "73301",
                 country: "US",
               },

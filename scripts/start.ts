@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { ConfigError, parseEnv } from "../src/server/env";
 import { buildIfStale } from "./build-stamp";
+import { startFulfilmentStandIn } from "./fulfilment-stand-in";
 import { startPaymentsStandIn } from "./payments-stand-in";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -44,13 +45,14 @@ async function announceWhenReady(appUrl: string, port: number) {
 const config = loadConfig();
 buildIfStale(root, childEnv);
 const payments = await startPaymentsStandIn(config);
+const fulfilment = await startFulfilmentStandIn(config);
 const server = spawn(process.execPath, [nextBin, "start", "--port", String(config.PORT)], {
   cwd: root,
   stdio: "inherit",
-  env: { ...childEnv, ...payments?.env },
+  env: { ...childEnv, ...payments?.env, ...fulfilment?.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
-  void (payments?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? 0));
+  void Promise.allSettled([payments?.close(), fulfilment?.close()]).finally(() => process.exit(code ?? 0));
 });
 void announceWhenReady(config.APP_URL, config.PORT);

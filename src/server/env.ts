@@ -20,6 +20,8 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+export const DEFAULT_CLOUDPRINTER_BASE_URL = "https://api.cloudprinter.com/cloudcore/1.0/";
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -61,6 +63,24 @@ export const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** CloudCore API key. Set, it wins over the key staff saved; unset, `npm start` runs tools/cloudprinter-sim. */
+  CLOUDPRINTER_API_KEY: optionalString,
+  /** The key Cloudprinter puts in every CloudSignal webhook body; compared on each signal. */
+  CLOUDPRINTER_WEBHOOK_KEY: optionalString,
+  /** Where the CloudCore API lives; the same for sandbox and live keys (sandbox is a mode of the key). */
+  CLOUDPRINTER_BASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.url().optional())
+    .optional()
+    .transform((v) => (v ?? DEFAULT_CLOUDPRINTER_BASE_URL).replace(/\/*$/, "/")),
+  /** What the key in CLOUDPRINTER_API_KEY is; responses don't say, so it is configured. */
+  CLOUDPRINTER_ENVIRONMENT: z.enum(["simulator", "sandbox", "live"]).default("sandbox"),
+  /** Per-call limit for CloudCore requests; a slower answer counts as a timeout and is retried. */
+  CLOUDPRINTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Our support address: the provider writes here about production problems (orders/add `email`). */
+  SUPPORT_EMAIL: z.email().default("support@printgo.app"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

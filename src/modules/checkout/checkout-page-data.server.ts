@@ -3,15 +3,21 @@ import { loadShippingChoices } from "@/modules/catalog/product-page-data.server"
 import type { Locale } from "@/modules/i18n";
 import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
 import { isTestPayments } from "@/modules/payments";
+import { shippingCountries } from "@/modules/shipping/shipping.server";
 
 /**
  * What /checkout needs from the server besides the cart (which the cart provider reads): the
- * countries we ship to, named in the page's language; the country to start with (the visitor's, as
- * on the product page, else the spec's US); whether payments are test-only; and whether prices are
- * shown in a currency other than the US dollars the payment page charges.
+ * countries we ship to, named in the page's language; those where the address needs a state (the
+ * shipping service's `requiresState`: the US and Canada); the country to start with (the visitor's,
+ * as on the product page, else the spec's US); whether payments are test-only; and whether prices
+ * are shown in a currency other than the US dollars the payment page charges.
  */
 export async function loadCheckoutPageData(locale: Locale) {
-  const [{ countries }, settings] = await Promise.all([loadShippingChoices(locale), getLocaleSettings()]);
+  const [{ countries }, shipsTo, settings] = await Promise.all([
+    loadShippingChoices(locale),
+    shippingCountries(),
+    getLocaleSettings(),
+  ]);
   const ships = (code: string) => countries.some((country) => country.code === code);
   const defaultCountry = ships(settings.country)
     ? settings.country
@@ -20,6 +26,7 @@ export async function loadCheckoutPageData(locale: Locale) {
       : (countries[0]?.code ?? "US");
   return {
     countries,
+    statesRequiredIn: shipsTo.filter((country) => country.requiresState).map((country) => country.code),
     defaultCountry,
     testPayments: isTestPayments(),
     chargedInUsd: settings.currency !== "USD",

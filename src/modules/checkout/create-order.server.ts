@@ -9,7 +9,7 @@ import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { checkoutTotals } from "./fees";
 import { orderLinesFrom } from "./order-lines.server";
 import { newOrderNumber } from "./order-number";
-import type { CheckoutFieldErrors, placeOrderInput } from "./schema";
+import { requiredStateError, stateCode, type CheckoutFieldErrors, type placeOrderInput } from "./schema";
 import type { z } from "zod";
 
 export type PendingOrder = typeof orders.$inferSelect;
@@ -40,12 +40,15 @@ export async function createPendingOrder(database: Database, request: Request): 
   if (lines.length !== view.lines.length) return { ok: false, error: "cartChanged" };
 
   const country = input.address.country;
-  if (!(await shippingCountries()).some((candidate) => candidate.code === country)) {
-    return { ok: false, error: "invalid", fieldErrors: { country: "countryRequired" } };
-  }
+  const destination = (await shippingCountries()).find((candidate) => candidate.code === country);
+  if (!destination) return { ok: false, error: "invalid", fieldErrors: { country: "countryRequired" } };
+  // The printer refuses an order without a state code where the country requires one (US, CA).
+  const stateError = destination.requiresState ? requiredStateError(input.address.state) : undefined;
+  if (stateError) return { ok: false, error: "invalid", fieldErrors: { state: stateError } };
+  const state = destination.requiresState ? stateCode(input.address.state) : input.address.state;
   const rates = await shippingRates(
     country,
-    lines.map((line) => ({ productReference: line.catalogueReference, quantity: line.quantity })),
+    lines.map((line) => ({ productReference: line.productReference, quantity: line.quantity })),
   );
   const rate = rates.find((candidate) => candidate.level === input.shippingLevel);
   if (!rate) return { ok: false, error: "invalid", fieldErrors: { shippingLevel: "shippingRequired" } };
@@ -61,7 +64,7 @@ export async function createPendingOrder(database: Database, request: Request): 
     shippingCompany: input.address.company || null,
     shippingAddress: input.address.address,
     shippingCity: input.address.city,
-    shippingState: input.address.state || null,
+    shippingState: state || null,
     shippingPostalCode: input.address.postalCode,
     shippingCountry: country,
     shippingLevel: rate.level,

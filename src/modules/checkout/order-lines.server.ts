@@ -7,9 +7,7 @@ import type { OrderItemFile, OrderItemOption } from "@/server/db/schema";
 
 export type OrderLine = {
   productId: number;
-  /** Our catalogue reference: what shipping rates are asked for (as on the product page). */
-  catalogueReference: string;
-  /** Cloudprinter's product reference: what the print order names. */
+  /** Cloudprinter's product reference: what the print order names and shipping is rated for. */
   productReference: string;
   name: string;
   options: OrderItemOption[];
@@ -37,7 +35,6 @@ export async function orderLinesFrom(
     if (!storedLine || !product) continue;
     lines.push({
       productId: product.id,
-      catalogueReference: product.reference,
       productReference: product.providerReference,
       name: product.name[locale],
       options: product.options.flatMap((option) => {

@@ -127,6 +127,30 @@ describe(`placing an order (${testEngine})`, () => {
     expect(await ordersInDb()).toHaveLength(0);
   });
 
+  it("refuses a US order without a state", async () => {
+    const input = validCheckout();
+    const result = await placeOrder({ ...input, address: { ...input.address, state: " " } });
+    expect(result).toEqual({ ok: false, error: "invalid", fieldErrors: { state: "stateRequired" } });
+    const named = await placeOrder({ ...input, address: { ...input.address, state: "New York" } });
+    expect(named).toEqual({ ok: false, error: "invalid", fieldErrors: { state: "stateInvalid" } });
+    expect(await ordersInDb()).toHaveLength(0);
+  });
+
+  it("accepts a GB order without a state", async () => {
+    const input = validCheckout();
+    const address = { ...input.address, city: "London", state: "", postalCode: "SW1A 1AA", country: "GB" };
+    placed(await placeOrder({ ...input, address }));
+    const [order] = await ordersInDb();
+    expect(order).toMatchObject({ shippingCountry: "GB", shippingState: null });
+  });
+
+  it("stores a US state upper-cased", async () => {
+    const input = validCheckout();
+    placed(await placeOrder({ ...input, address: { ...input.address, state: " ny " } }));
+    const [order] = await ordersInDb();
+    expect(order).toMatchObject({ shippingCountry: "US", shippingState: "NY" });
+  });
+
   it("refuses a shipping level that does not exist", async () => {
     const result = await placeOrder({ ...validCheckout(), shippingLevel: "cp_teleport" });
     expect(result).toMatchObject({ ok: false, fieldErrors: { shippingLevel: "shippingRequired" } });

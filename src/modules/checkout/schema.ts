@@ -23,6 +23,23 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
+/**
+ * Where the shipping service says a country requires a state (the printer's `require_state`: the US
+ * and Canada), it wants the state's short code: "NY", "ON". Written as typed, compared upper-cased.
+ */
+const STATE_CODE = /^[A-Z0-9]{2,3}$/;
+
+export function stateCode(state: string): string {
+  return state.trim().toUpperCase();
+}
+
+/** The `checkout.errors.*` key for `state` in a country that requires one, or undefined when it is fine. */
+export function requiredStateError(state: string): "stateRequired" | "stateInvalid" | undefined {
+  const code = stateCode(state);
+  if (!code) return "stateRequired";
+  return STATE_CODE.test(code) ? undefined : "stateInvalid";
+}
+
 /** Spec §5: "a simple pattern with @ and a dot". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

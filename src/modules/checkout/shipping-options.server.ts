@@ -18,7 +18,7 @@ export async function cartShippingOptions(
   const items = [];
   for (const line of lines) {
     const product = await getStoredProduct(line.productId);
-    if (product) items.push({ productReference: product.reference, quantity: line.quantity });
+    if (product) items.push({ productReference: product.providerReference, quantity: line.quantity });
   }
   if (items.length === 0) return [];
   const rates = await shippingRates(country, items);

@@ -5,11 +5,16 @@ import { createJobRunner, enqueueJob, PermanentJobError } from "@/server/jobs";
 import { jobHandlers } from "@/server/jobs/handlers";
 import { resetMailTransport } from "@/server/mail";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
-import { orderConfirmationJob, sendOrderConfirmationJob } from "./order-mails.server";
+import {
+  orderConfirmationJob,
+  orderShippedJob,
+  sendOrderConfirmationJob,
+  sendOrderShippedJob,
+} from "./order-mails.server";
 
 const testDb = freshDatabasePerTest();
 
-async function insertOrder(locale: "en" | "th" = "en") {
+async function insertOrder(locale: "en" | "th" = "en", overrides: Partial<typeof orders.$inferInsert> = {}) {
   const [order] = await testDb.current
     .insert(orders)
     .values({
@@ -33,6 +38,7 @@ async function insertOrder(locale: "en" | "th" = "en") {
       shippingCost: 2999,
       paymentFee: 0,
       total: 5998,
+      ...overrides,
     })
     .returning();
   await testDb.current.insert(orderItems).values({
@@ -102,6 +108,76 @@ describe(`order confirmation job (${testEngine})`, () => {
     );
     await expect(sendOrderConfirmationJob({})).rejects.toBeInstanceOf(PermanentJobError);
     await expect(sendOrderConfirmationJob({ orderId: crypto.randomUUID() })).rejects.toBeInstanceOf(
+      PermanentJobError,
+    );
+    expect(await testDb.current.select().from(mailOutbox)).toEqual([]);
+  });
+});
+
+describe(`order shipped job (${testEngine})`, () => {
+  beforeEach(() => {
+    // These tests exercise the outbox transport, whatever the developer's shell has configured.
+    delete process.env.SMTP_URL;
+    forgetCachedEnv();
+    resetMailTransport();
+  });
+
+  const shipped = {
+    status: "shipped",
+    carrier: "Thailand Post",
+    trackingNumber: "EF123456789TH",
+    trackingUrl: "https://track.thailandpost.co.th/?trackNumber=EF123456789TH",
+  };
+
+  it("mails the shipping notice in the order's language and records it in the outbox", async () => {
+    const order = await insertOrder("th", shipped);
+    await sendOrderShippedJob({ orderId: order.id });
+
+    const [mail, ...others] = await testDb.current.select().from(mailOutbox);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      to: "buyer@example.com",
+      subject: "คำสั่งซื้อ PrintGo หมายเลข PG-TEST2345 จัดส่งแล้ว",
+      template: "order-shipped",
+      transport: "outbox",
+    });
+    expect(mail!.text).toContain("EF123456789TH");
+    expect(mail!.text).toContain("Thailand Post");
+    expect(mail!.text).toContain("/th/track-order?order=PG-TEST2345");
+    expect(mail!.html).toContain('href="https://track.thailandpost.co.th/?trackNumber=EF123456789TH"');
+  });
+
+  it("runs as a queued job through the shop's handlers, once per order", async () => {
+    const order = await insertOrder("en", shipped);
+    await testDb.current.transaction(async (tx) => {
+      expect(await enqueueJob(tx, orderShippedJob(order.id))).toBe(true);
+    });
+    expect(await enqueueJob(testDb.current, orderShippedJob(order.id))).toBe(false);
+    // The confirmation has its own key: one order gets one of each.
+    expect(await enqueueJob(testDb.current, orderConfirmationJob(order.id))).toBe(true);
+
+    const runner = createJobRunner({ database: () => testDb.current, handlers: jobHandlers() });
+    expect(await runner.runOnce()).toBe(2);
+
+    expect(await testDb.current.select().from(jobs)).toEqual([
+      expect.objectContaining({ status: "done" }),
+      expect.objectContaining({ status: "done" }),
+    ]);
+    const mails = await testDb.current.select().from(mailOutbox);
+    expect(mails.map((mail) => mail.template).sort()).toEqual(["order-confirmation", "order-shipped"]);
+    expect(mails).toContainEqual(
+      expect.objectContaining({
+        subject: "Your PrintGo order PG-TEST2345 has shipped",
+        to: "buyer@example.com",
+        template: "order-shipped",
+      }),
+    );
+  });
+
+  it("fails permanently on an invalid payload or an order that does not exist", async () => {
+    await expect(sendOrderShippedJob({ orderId: "not-a-uuid" })).rejects.toBeInstanceOf(PermanentJobError);
+    await expect(sendOrderShippedJob({})).rejects.toBeInstanceOf(PermanentJobError);
+    await expect(sendOrderShippedJob({ orderId: crypto.randomUUID() })).rejects.toBeInstanceOf(
       PermanentJobError,
     );
     expect(await testDb.current.select().from(mailOutbox)).toEqual([]);

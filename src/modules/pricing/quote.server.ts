@@ -1,5 +1,5 @@
 import "server-only";
-import { getProduct } from "@/modules/catalog/catalog.server";
+import { getProduct, getStoredProduct } from "@/modules/catalog/catalog.server";
 import type { Locale } from "@/modules/i18n";
 import { shippingRates } from "@/modules/shipping/shipping.server";
 import { assembleQuote, type Quote, type QuoteRequest } from "./quote-request";
@@ -27,8 +27,11 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
       optionName: priced.optionName,
     };
   }
+  // Rated as the provider's product: the print partner ships it, and its weight decides the price.
+  const providerReference =
+    (await getStoredProduct(request.productId))?.providerReference ?? product.reference;
   const rates = await shippingRates(request.country, [
-    { productReference: product.reference, quantity: request.quantity },
+    { productReference: providerReference, quantity: request.quantity },
   ]);
   if (rates.length === 0) return { ok: false, error: "noShipping", field: "country" };
   const rate = rates.find((candidate) => candidate.level === request.shippingLevel);

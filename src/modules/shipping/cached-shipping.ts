@@ -17,11 +17,12 @@ export function cachedShipping(source: ShippingSource, now: () => number = Date.
     value.catch(() => entries.delete(key));
     return value;
   }
-  const rateKey = (country: string, items: ShipmentItem[]) =>
-    `rates:${country}:${items.map((item) => `${item.productReference}x${item.quantity}`).join(",")}`;
+  const rateKey = (country: string, items: ShipmentItem[], state = "") =>
+    `rates:${country}:${state}:${items.map((item) => `${item.productReference}x${item.quantity}`).join(",")}`;
   return {
     countries: () => remember("countries", () => source.countries()),
     levels: () => remember("levels", () => source.levels()),
-    rates: (country, items) => remember(rateKey(country, items), () => source.rates(country, items)),
+    rates: (country, items, state) =>
+      remember(rateKey(country, items, state), () => source.rates(country, items, state)),
   };
 }

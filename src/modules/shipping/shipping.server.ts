@@ -1,17 +1,26 @@
 import "server-only";
+import { providerShippingSource } from "@/modules/fulfilment/provider-shipping.server";
 import { builtInShipping } from "./built-in-shipping";
 import { cachedShipping } from "./cached-shipping";
-import type { ShipmentItem, ShippingRate } from "./types";
+import type { ShipmentItem, ShippingRate, ShippingSource } from "./types";
 
 /**
- * The shop's one shipping service. Callers never know where answers come from: the fulfilment work
- * replaces the source with Cloudprinter's (falling back to the built-in table) here and nowhere else.
+ * The shop's one shipping service. Callers never know where answers come from: Cloudprinter's when a
+ * connection is configured (falling back to the built-in table when it fails), the built-in table
+ * otherwise. Either way answers are cached 30 minutes (spec §9).
  */
-const shipping = cachedShipping(builtInShipping);
+const builtIn = cachedShipping(builtInShipping);
 
-export const shippingCountries = () => shipping.countries();
-export const shippingLevels = () => shipping.levels();
+async function source(): Promise<ShippingSource> {
+  return (await providerShippingSource(builtInShipping)) ?? builtIn;
+}
+
+export const shippingCountries = async () => (await source()).countries();
+export const shippingLevels = async () => (await source()).levels();
 
 /** Every level's rate to `country` for these items; empty when nothing ships there. */
-export const shippingRates = (country: string, items: ShipmentItem[]): Promise<ShippingRate[]> =>
-  shipping.rates(country, items);
+export const shippingRates = async (
+  country: string,
+  items: ShipmentItem[],
+  state?: string,
+): Promise<ShippingRate[]> => (await source()).rates(country, items, state);

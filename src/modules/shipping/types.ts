@@ -18,12 +18,13 @@ export type ShippingRate = {
   maxDays: number;
 };
 
-/** One line of a shipment, for rating: the product's provider reference and how many. */
+/** One line of a shipment, for rating: the product's provider reference (not our catalogue reference) and how many. */
 export type ShipmentItem = { productReference: string; quantity: number };
 
-/** Where shipping answers come from. The built-in table today; Cloudprinter's quotes later. */
+/** Where shipping answers come from: the built-in table, or Cloudprinter (src/modules/fulfilment). */
 export interface ShippingSource {
   countries(): Promise<ShippingCountry[]>;
   levels(): Promise<ShippingLevel[]>;
-  rates(country: string, items: ShipmentItem[]): Promise<ShippingRate[]>;
+  /** `state` where the customer gave one; a source that needs one for a country picks any otherwise. */
+  rates(country: string, items: ShipmentItem[], state?: string): Promise<ShippingRate[]>;
 }

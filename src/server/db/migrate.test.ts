@@ -30,6 +30,9 @@ describe(`migrations (${testEngine})`, () => {
         "product_option_values",
         "product_options",
         "products",
+        "provider_logs",
+        "provider_settings",
+        "provider_signals",
         "rate_limits",
         "uploads",
       ]);

@@ -1,4 +1,10 @@
-import { ORDER_CONFIRMATION_JOB, sendOrderConfirmationJob } from "@/modules/orders/order-mails.server";
+import { PROVIDER_SUBMIT_JOB, submitOrderJob } from "@/modules/fulfilment/submit-order.server";
+import {
+  ORDER_CONFIRMATION_JOB,
+  ORDER_SHIPPED_JOB,
+  sendOrderConfirmationJob,
+  sendOrderShippedJob,
+} from "@/modules/orders/order-mails.server";
 import type { JobHandler } from "./runner";
 
 /**
@@ -8,5 +14,7 @@ import type { JobHandler } from "./runner";
 export function jobHandlers(): Record<string, JobHandler> {
   return {
     [ORDER_CONFIRMATION_JOB]: sendOrderConfirmationJob,
+    [ORDER_SHIPPED_JOB]: sendOrderShippedJob,
+    [PROVIDER_SUBMIT_JOB]: submitOrderJob,
   };
 }

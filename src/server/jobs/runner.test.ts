@@ -42,7 +42,7 @@ describe(`job runner (${testEngine})`, () => {
 
     const job = await onlyJob();
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ orderId: "a" }, { jobId: job.id, attempt: 1 });
+    expect(handler).toHaveBeenCalledWith({ orderId: "a" }, { jobId: job.id, attempt: 1, maxAttempts: 8 });
     expect(job).toMatchObject({ status: "done", attempts: 1, lockedUntil: null, lastError: null });
     expect(job.finishedAt).toBeInstanceOf(Date);
   });
@@ -179,7 +179,10 @@ describe(`job runner (${testEngine})`, () => {
     const handler = vi.fn<JobHandler>(async () => {});
 
     expect(await runner({ "mail.test": handler }).runOnce()).toBe(1);
-    expect(handler).toHaveBeenCalledWith({ n: 1 }, { jobId: lapsed!.id, attempt: 2 });
+    expect(handler).toHaveBeenCalledWith(
+      { n: 1 },
+      { jobId: lapsed!.id, attempt: 2, maxAttempts: expect.any(Number) },
+    );
     const [first, second] = await allJobs();
     expect(first).toMatchObject({ id: lapsed!.id, status: "done", attempts: 2 });
     expect(second).toMatchObject({ id: held!.id, status: "running", attempts: 1 });

@@ -7,7 +7,8 @@ import { defaultBackoff, type Backoff } from "./backoff";
 import { claimJobs, type ClaimedJob } from "./claim";
 import { PermanentJobError } from "./errors";
 
-export type JobContext = { jobId: number; attempt: number };
+/** `attempt` counts from 1; the last one is `attempt === maxAttempts` (a handler may flag for people then). */
+export type JobContext = { jobId: number; attempt: number; maxAttempts: number };
 /** Does one job's work. Throw to retry later; throw PermanentJobError to fail without retrying. */
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
@@ -48,7 +49,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.kind]!;
     try {
-      await handler(job.payload, { jobId: job.id, attempt: job.attempts });
+      await handler(job.payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts });
     } catch (error) {
       await recordFailure(job, error);
       return;

@@ -15,28 +15,39 @@ type Props = {
   address: CheckoutData["address"];
   errors: CheckoutFieldErrors;
   countries: CountryChoice[];
+  /** The country needs a state code (US, CA): the field is required and says so. */
+  stateRequired: boolean;
   onChange: (field: AddressField, value: string) => void;
 };
 
-/** Step 1: where the parcel goes. Every field has its autofill token; company and state are optional. */
-export function AddressStep({ address, errors, countries, onChange }: Props) {
+/**
+ * Step 1: where the parcel goes. Every field has its autofill token; company is optional, and so is
+ * state except in the countries that need one, where it takes the short code ("NY").
+ */
+export function AddressStep({ address, errors, countries, stateRequired, onChange }: Props) {
   const t = useTranslations("checkout.address");
   const errorText = useErrorText();
 
-  const text = (field: AddressField, extra: ComponentProps<typeof Input>, optional = false) => {
+  const text = (
+    field: AddressField,
+    extra: ComponentProps<typeof Input>,
+    { optional = false, hint }: { optional?: boolean; hint?: string } = {},
+  ) => {
     const error = errorText(errors[field]);
-    const control = checkoutControlProps(field, { error });
+    const control = checkoutControlProps(field, { error, hint });
     return (
       <CheckoutField
         id={control.id}
         label={t(field)}
         optionalText={optional ? t("optional") : undefined}
         error={error}
+        hint={hint}
       >
         <Input
           {...control}
           {...extra}
           required={!optional}
+          aria-required={optional ? undefined : true}
           value={address[field]}
           onChange={(event) => onChange(field, event.target.value)}
         />
@@ -49,10 +60,16 @@ export function AddressStep({ address, errors, countries, onChange }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">{text("name", { autoComplete: "name", autoCapitalize: "words" })}</div>
-      <div className="sm:col-span-2">{text("company", { autoComplete: "organization" }, true)}</div>
+      <div className="sm:col-span-2">
+        {text("company", { autoComplete: "organization" }, { optional: true })}
+      </div>
       <div className="sm:col-span-2">{text("address", { autoComplete: "address-line1" })}</div>
       {text("city", { autoComplete: "address-level2", autoCapitalize: "words" })}
-      {text("state", { autoComplete: "address-level1", autoCapitalize: "words" }, true)}
+      {text(
+        "state",
+        { autoComplete: "address-level1", autoCapitalize: stateRequired ? "characters" : "words" },
+        stateRequired ? { hint: t("stateCodeHint") } : { optional: true },
+      )}
       {text("postalCode", {
         autoComplete: "postal-code",
         autoCapitalize: "characters",

@@ -31,6 +31,8 @@ export type CheckoutFormProps = {
   cart: CartView;
   refreshCart: () => Promise<void>;
   countries: CountryChoice[];
+  /** Country codes whose addresses need a state (from the shipping service). */
+  statesRequiredIn: string[];
   defaultCountry: string;
   testPayments: boolean;
   chargedInUsd: boolean;
@@ -41,6 +43,7 @@ export function CheckoutForm({
   cart,
   refreshCart,
   countries,
+  statesRequiredIn,
   defaultCountry,
   ...display
 }: CheckoutFormProps) {
@@ -60,7 +63,7 @@ export function CheckoutForm({
   );
   const data = { ...form.data, shippingLevel: level };
   const shippingCost = offered?.find((option) => option.level === level)?.cost;
-  const { step, goTo, paymentCancelled } = useCheckoutStep(data);
+  const { step, goTo, paymentCancelled } = useCheckoutStep(data, statesRequiredIn);
   const { headingRef, focusField } = useStepFocus(step, FORM_ID);
   const order = usePlaceOrder({ cartKey, refreshCart, onInvalid: showErrors });
   const index = stepIndex(step);
@@ -82,7 +85,10 @@ export function CheckoutForm({
     if (order.busy) return;
     // The last step checks them all: the URL or a stored form may have skipped one.
     for (const checked of step === "payment" ? CHECKOUT_STEPS : [step]) {
-      const found = stepErrors(checked, data, { levelConfirmed: shipping.state.status === "ready" });
+      const found = stepErrors(checked, data, {
+        levelConfirmed: shipping.state.status === "ready",
+        statesRequiredIn,
+      });
       if (hasErrors(found)) return showErrors(found);
     }
     setErrors({});
@@ -109,6 +115,7 @@ export function CheckoutForm({
               address={data.address}
               errors={errors}
               countries={countries}
+              stateRequired={statesRequiredIn.includes(data.address.country)}
               onChange={(field, value) => {
                 form.setAddress(field, value);
                 clearError(field);

@@ -40,6 +40,26 @@ describe("checkout step validation", () => {
     expect(stepErrors("address", data)).toEqual({ city: "cityRequired" });
   });
 
+  it("asks for a state code where the country requires one", () => {
+    const statesRequiredIn = ["US", "CA"];
+    const data = complete();
+    data.address.country = "US";
+    expect(stepErrors("address", data, { statesRequiredIn })).toEqual({ state: "stateRequired" });
+    data.address.state = "New York";
+    expect(stepErrors("address", data, { statesRequiredIn })).toEqual({ state: "stateInvalid" });
+    data.address.state = " ny ";
+    expect(stepErrors("address", data, { statesRequiredIn })).toEqual({});
+    data.address = { ...complete().address, country: "GB" };
+    expect(stepErrors("address", data, { statesRequiredIn })).toEqual({});
+  });
+
+  it("keeps a shopper without a required state on the address step", () => {
+    const data = { ...complete(), address: { ...complete().address, country: "CA" } };
+    expect(reachableStep("payment", data, { statesRequiredIn: ["CA"] })).toBe("address");
+    expect(firstIncompleteStep(data, { statesRequiredIn: ["CA"] })).toBe("address");
+    expect(reachableStep("payment", data)).toBe("payment");
+  });
+
   it("asks for a shipping method, also while the options are not confirmed", () => {
     expect(stepErrors("shipping", { ...complete(), shippingLevel: "" })).toEqual({
       shippingLevel: "shippingRequired",

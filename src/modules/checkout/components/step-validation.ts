@@ -3,6 +3,7 @@ import {
   CHECKOUT_STEPS,
   checkoutFieldErrors,
   contactSchema,
+  requiredStateError,
   shippingAddressSchema,
   shippingMethodSchema,
   type CheckoutFieldErrors,
@@ -39,21 +40,29 @@ export function stepIndex(step: CheckoutStep): number {
   return CHECKOUT_STEPS.indexOf(step);
 }
 
-type StepOptions = {
+export type StepOptions = {
   /** False while the shipping options are loading or failed: the level can't be confirmed yet. */
   levelConfirmed?: boolean;
+  /** Country codes whose addresses need a state code (the server refuses the order without one). */
+  statesRequiredIn?: readonly string[];
 };
 
 /**
- * The problems of one step, as `checkout.errors.*` keys per field, from the same zod schemas the
- * server uses, so the browser and `placeOrder` always agree.
+ * The problems of one step, as `checkout.errors.*` keys per field, from the same zod schemas and
+ * state rule the server uses, so the browser and `placeOrder` always agree.
  */
 export function stepErrors(
   step: CheckoutStep,
   data: CheckoutData,
-  { levelConfirmed = true }: StepOptions = {},
+  { levelConfirmed = true, statesRequiredIn = [] }: StepOptions = {},
 ): CheckoutFieldErrors {
-  if (step === "address") return problems(shippingAddressSchema.safeParse(data.address));
+  if (step === "address") {
+    const errors = problems(shippingAddressSchema.safeParse(data.address));
+    const state = statesRequiredIn.includes(data.address.country)
+      ? requiredStateError(data.address.state)
+      : undefined;
+    return state && !errors.state ? { ...errors, state } : errors;
+  }
   if (step === "payment") return problems(contactSchema.safeParse(data.contact));
   const errors = problems(shippingMethodSchema.safeParse({ shippingLevel: data.shippingLevel }));
   return levelConfirmed || errors.shippingLevel ? errors : { shippingLevel: "shippingRequired" };
@@ -76,9 +85,13 @@ export function firstIncompleteStep(data: CheckoutData, options?: StepOptions): 
  * The step to show for a requested one: a step is reachable when every step before it is complete,
  * so a bookmarked or typed `?step=payment` with an empty form lands on the first incomplete step.
  */
-export function reachableStep(requested: CheckoutStep, data: CheckoutData): CheckoutStep {
+export function reachableStep(
+  requested: CheckoutStep,
+  data: CheckoutData,
+  options?: Pick<StepOptions, "statesRequiredIn">,
+): CheckoutStep {
   const blocking = CHECKOUT_STEPS.slice(0, stepIndex(requested)).find((step) =>
-    hasErrors(stepErrors(step, data)),
+    hasErrors(stepErrors(step, data, options)),
   );
   return blocking ?? requested;
 }

@@ -11,10 +11,10 @@ import { parseStep, reachableStep } from "./step-validation";
  * goes one step back. Next.js keeps useSearchParams in step with history.pushState, and no server
  * round trip is made. A step the data does not reach yet is replaced by the first incomplete one.
  */
-export function useCheckoutStep(data: CheckoutData) {
+export function useCheckoutStep(data: CheckoutData, statesRequiredIn: readonly string[]) {
   const search = useSearchParams();
   const requested = parseStep(search.get("step"));
-  const step = reachableStep(requested, data);
+  const step = reachableStep(requested, data, { statesRequiredIn });
 
   useEffect(() => {
     // Fixed in the URL at once, so finishing an earlier step never jumps ahead on its own.

@@ -1,46 +1,68 @@
 import en from "../../../../messages/en.json";
 import th from "../../../../messages/th.json";
 
-/** The keys of the `mail.orderConfirmation` namespace in messages/*.json. */
-type Key =
-  | "subject"
-  | "preheader"
-  | "greeting"
-  | "intro"
-  | "orderNumber"
-  | "orderDate"
-  | "itemsTitle"
-  | "quantity"
-  | "subtotal"
-  | "shipping"
-  | "free"
-  | "paymentFee"
-  | "total"
-  | "shippingTitle"
-  | "shippingLevel"
-  | "delivery"
-  | "nextTitle"
-  | "nextProduction"
-  | "nextShipping"
-  | "trackIntro"
-  | "trackButton"
-  | "supportTitle"
-  | "support"
-  | "signOff"
-  | "team"
-  | "footer";
+/** The keys of each mail's namespace, `mail.<name>`, in messages/*.json. */
+type MailKeys = {
+  orderConfirmation:
+    | "subject"
+    | "preheader"
+    | "greeting"
+    | "intro"
+    | "orderNumber"
+    | "orderDate"
+    | "itemsTitle"
+    | "quantity"
+    | "subtotal"
+    | "shipping"
+    | "free"
+    | "paymentFee"
+    | "total"
+    | "shippingTitle"
+    | "shippingLevel"
+    | "delivery"
+    | "nextTitle"
+    | "nextProduction"
+    | "nextShipping"
+    | "trackIntro"
+    | "trackButton"
+    | "supportTitle"
+    | "support"
+    | "signOff"
+    | "team"
+    | "footer";
+  orderShipped:
+    | "subject"
+    | "preheader"
+    | "greeting"
+    | "intro"
+    | "orderNumber"
+    | "carrier"
+    | "trackingNumber"
+    | "noTrackingNumber"
+    | "trackParcel"
+    | "itemsTitle"
+    | "quantity"
+    | "shippingTitle"
+    | "trackIntro"
+    | "trackButton"
+    | "supportTitle"
+    | "support"
+    | "signOff"
+    | "team"
+    | "footer";
+};
 
-/** The part of a locale's messages this mail reads: its own namespace, shipping level names, support contacts. */
-export type OrderConfirmationMessages = {
-  mail: { orderConfirmation: Record<Key, string> };
+/** The part of a locale's messages the mails read: their own namespaces, shipping level names, support contacts. */
+export type MailMessages = {
+  mail: { [Mail in keyof MailKeys]: Record<MailKeys[Mail], string> };
   shipping: { levels: Record<string, string> };
   support: { channels: { email: { value: string }; phone: { value: string } } };
 };
 
-// The same files the pages use, so the mail names things (shipping levels, contacts) as the site does.
-// (Cast through unknown: the files are typed by their content, and this type is the part the mail reads.)
-const bundled = { en, th } as unknown as Record<"en" | "th", OrderConfirmationMessages>;
+// The same files the pages use, so the mails name things (shipping levels, contacts) as the site does.
+// (Cast through unknown: the files are typed by their content, and this type is the part the mails read.)
+const bundled = { en, th } as unknown as Record<"en" | "th", MailMessages>;
 
-export function bundledMessages(locale: "en" | "th"): OrderConfirmationMessages {
+export function bundledMessages(locale: "en" | "th"): MailMessages {
   return bundled[locale];
 }

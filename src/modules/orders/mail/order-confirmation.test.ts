@@ -165,9 +165,9 @@ describe("order confirmation mail", () => {
 
   it("shows a shipping level it has no name for by its id", () => {
     const mail = renderOrderConfirmation(
-      order({ shipping: { ...order().shipping, level: "cp_saver" } }),
+      order({ shipping: { ...order().shipping, level: "cp_limited" } }),
       appUrl,
     );
-    expect(mail.text.split("\n")).toContain("Shipping method: cp_saver");
+    expect(mail.text.split("\n")).toContain("Shipping method: cp_limited");
   });
 });

@@ -4,7 +4,7 @@ import { formatMinorUnits } from "@/modules/pricing/money";
 import { estimatedDelivery } from "../delivery-estimate";
 import type { OrderDetails } from "../schema";
 import { bulletList, button, heading, lines, mailDocument, paragraph, rows } from "./html";
-import { bundledMessages, type OrderConfirmationMessages } from "./messages";
+import { bundledMessages, type MailMessages } from "./messages";
 
 // Whole days in UTC, as the order pages show them, so the mail and the page never disagree by a day.
 const TIME_ZONE = "UTC";
@@ -15,7 +15,7 @@ export type RenderedMail = { subject: string; text: string; html: string };
 export function renderOrderConfirmation(
   order: OrderDetails,
   appUrl: string,
-  messages: OrderConfirmationMessages = bundledMessages(order.locale),
+  messages: MailMessages = bundledMessages(order.locale),
 ): RenderedMail {
   const locale = order.locale;
   // A missing translation throws rather than mailing a customer "mail.orderConfirmation.subject".

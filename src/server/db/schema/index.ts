@@ -1,5 +1,6 @@
 export * from "./carts";
 export * from "./catalog";
+export * from "./fulfilment";
 export * from "./jobs";
 export * from "./mail";
 export * from "./newsletter";

@@ -59,6 +59,11 @@ export const orders = pgTable(
     trackingNumber: varchar("tracking_number", { length: 100 }),
     trackingUrl: text("tracking_url"),
     carrier: varchar("carrier", { length: 100 }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Why fulfilment needs a person (the provider refused the order, a printer cancelled an item); null when all is well. */
+    fulfilmentIssue: text("fulfilment_issue"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { buildPrintOrder, providerShippingLevel, splitName, type PrintOrderSource } from "./print-order";
+
+const source: PrintOrderSource = {
+  number: "PG-7KQ2M9XB",
+  email: "ann@example.com",
+  phone: "+1 212 555 0100",
+  shipping: {
+    name: "Ann Marie Smith",
+    company: null,
+    address: "1 Main Street",
+    city: "New York",
+    state: "NY",
+    postalCode: "10001",
+    country: "US",
+    level: "cp_ground",
+  },
+  items: [
+    {
+      position: 0,
+      productReference: "photobook_cw_s210_s_fc",
+      name: "Photo Book",
+      quantity: 2,
+      options: [
+        { value: "12x12", providerReference: "product=photobook_cw_s300_s_fc" },
+        { value: "40", providerReference: "total_pages" },
+      ],
+      files: [{ url: "https://shop.example/api/uploads/u1/original?sig=x", md5: "0".repeat(32) }],
+    },
+    {
+      position: 1,
+      productReference: "businesscard_ss_int_bc_fc",
+      name: "Business Cards",
+      quantity: 100,
+      options: [
+        { value: "gloss", providerReference: "product_finish_gloss" },
+        { value: "standard", providerReference: null },
+      ],
+      files: [{ url: "https://shop.example/api/uploads/u2/original?sig=y", md5: "f".repeat(32) }],
+    },
+  ],
+};
+
+describe("buildPrintOrder", () => {
+  it("uses our order number as the reference and our support address as the e-mail", () => {
+    const order = buildPrintOrder(source, "support@printgo.app");
+    expect(order.reference).toBe("PG-7KQ2M9XB");
+    expect(order.email).toBe("support@printgo.app");
+  });
+
+  it("sends the delivery address with the customer's e-mail, phone and state", () => {
+    const [address] = buildPrintOrder(source, "support@printgo.app").addresses;
+    expect(address).toEqual({
+      type: "delivery",
+      firstname: "Ann Marie",
+      lastname: "Smith",
+      street1: "1 Main Street",
+      zip: "10001",
+      city: "New York",
+      state: "NY",
+      country: "US",
+      email: "ann@example.com",
+      phone: "+1 212 555 0100",
+    });
+  });
+
+  it("leaves out an empty state and company rather than sending blanks", () => {
+    const [address] = buildPrintOrder(
+      { ...source, shipping: { ...source.shipping, state: null, company: null, country: "TH" } },
+      "s@example.com",
+    ).addresses;
+    expect(address).not.toHaveProperty("state");
+    expect(address).not.toHaveProperty("company");
+  });
+
+  it("gives each line a reference unique in the order and stable across retries", () => {
+    const items = buildPrintOrder(source, "s@example.com").items;
+    expect(items.map((item) => item.reference)).toEqual(["PG-7KQ2M9XB-0", "PG-7KQ2M9XB-1"]);
+  });
+
+  it("prints a photo book size as its product and sends the page count as total_pages", () => {
+    const [book] = buildPrintOrder(source, "s@example.com").items;
+    expect(book?.product).toBe("photobook_cw_s300_s_fc");
+    expect(book?.options).toEqual([{ type: "total_pages", count: "40" }]);
+    expect(book?.count).toBe("2");
+  });
+
+  it("sends option references with count 1 and skips options the printer has no reference for", () => {
+    const [, cards] = buildPrintOrder(source, "s@example.com").items;
+    expect(cards?.product).toBe("businesscard_ss_int_bc_fc");
+    expect(cards?.options).toEqual([{ type: "product_finish_gloss", count: "1" }]);
+  });
+
+  it("sends every design as a product file with its MD5 and the shipping level", () => {
+    const [book] = buildPrintOrder(source, "s@example.com").items;
+    expect(book?.files).toEqual([
+      { type: "product", url: "https://shop.example/api/uploads/u1/original?sig=x", md5sum: "0".repeat(32) },
+    ]);
+    expect(book?.shipping_level).toBe("cp_ground");
+  });
+});
+
+describe("splitName", () => {
+  it("takes the last word as the family name", () => {
+    expect(splitName("  Somchai   Jaidee ")).toEqual({ firstname: "Somchai", lastname: "Jaidee" });
+  });
+
+  it("fills both names from a single word, because both are required", () => {
+    expect(splitName("Madonna")).toEqual({ firstname: "Madonna", lastname: "Madonna" });
+  });
+});
+
+describe("providerShippingLevel", () => {
+  it("maps the built-in fallback levels to documented CloudCore levels", () => {
+    expect(providerShippingLevel("cp_priority")).toBe("cp_saver");
+    expect(providerShippingLevel("cp_express")).toBe("cp_fast");
+  });
+
+  it("passes provider levels through unchanged", () => {
+    expect(providerShippingLevel("cp_postal")).toBe("cp_postal");
+    expect(providerShippingLevel("cp_limited")).toBe("cp_limited");
+  });
+});

@@ -1,0 +1,96 @@
+import type { CpAddress, CpNewOrder, CpOption, CpOrderItem } from "./cloudcore-schemas";
+
+/** What the print order is made from: our order as stored, its lines, and each design's link and MD5. */
+export type PrintOrderSource = {
+  number: string;
+  email: string;
+  phone: string;
+  shipping: {
+    name: string;
+    company: string | null;
+    address: string;
+    city: string;
+    state: string | null;
+    postalCode: string;
+    country: string;
+    level: string;
+  };
+  items: {
+    position: number;
+    productReference: string;
+    name: string;
+    quantity: number;
+    options: { value: string; providerReference: string | null }[];
+    files: { url: string; md5: string }[];
+  }[];
+};
+
+/**
+ * The spec's fallback levels (used when the provider's list could not be loaded) have no CloudCore
+ * equivalent by name; these are the documented levels with the same promise (tracked, faster).
+ */
+const FALLBACK_LEVELS: Record<string, string> = { cp_priority: "cp_saver", cp_express: "cp_fast" };
+
+export function providerShippingLevel(level: string): string {
+  return FALLBACK_LEVELS[level] ?? level;
+}
+
+/**
+ * First and last name from the one name field the checkout asks for: the last word is the family
+ * name ("Somchai Jaidee", "Ana María García" → "Ana María" + "García"). A single word fills both,
+ * because CloudCore requires both and a carrier label needs a surname.
+ */
+export function splitName(fullName: string): { firstname: string; lastname: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { firstname: words[0] ?? "", lastname: words[0] ?? "" };
+  return { firstname: words.slice(0, -1).join(" "), lastname: words.at(-1)! };
+}
+
+/**
+ * How a chosen option value reaches the printer (catalogue.json's comment): "product=<ref>" prints the
+ * line as another product (a photo book's size), "total_pages" carries the page count from the value
+ * id, any other reference is an option with count 1, and no reference sends nothing.
+ */
+function itemProductAndOptions(item: PrintOrderSource["items"][number]): {
+  product: string;
+  options: CpOption[];
+} {
+  let product = item.productReference;
+  const options: CpOption[] = [];
+  for (const option of item.options) {
+    const reference = option.providerReference;
+    if (!reference) continue;
+    if (reference.startsWith("product=")) product = reference.slice("product=".length);
+    else if (reference === "total_pages")
+      options.push({ type: reference, count: String(Number.parseInt(option.value, 10)) });
+    else options.push({ type: reference, count: "1" });
+  }
+  return { product, options };
+}
+
+/** CloudCore's `orders/add` body (without the API key) for one of our orders (spec §3 Order payload). */
+export function buildPrintOrder(source: PrintOrderSource, supportEmail: string): CpNewOrder {
+  const { shipping } = source;
+  const address: CpAddress = {
+    type: "delivery",
+    ...splitName(shipping.name),
+    street1: shipping.address,
+    city: shipping.city,
+    country: shipping.country,
+    email: source.email,
+    phone: source.phone,
+    ...(shipping.postalCode ? { zip: shipping.postalCode } : {}),
+    ...(shipping.state ? { state: shipping.state } : {}),
+    ...(shipping.company ? { company: shipping.company } : {}),
+  };
+  const items: CpOrderItem[] = source.items.map((item) => ({
+    // Unique within the order and stable across retries: the order number and the line's position.
+    reference: `${source.number}-${item.position}`,
+    ...itemProductAndOptions(item),
+    count: String(item.quantity),
+    title: item.name,
+    shipping_level: providerShippingLevel(shipping.level),
+    files: item.files.map((file) => ({ type: "product" as const, url: file.url, md5sum: file.md5 })),
+  }));
+  return { reference: source.number, email: supportEmail, addresses: [address], items };
+}

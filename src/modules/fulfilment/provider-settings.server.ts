@@ -1,0 +1,127 @@
+import "server-only";
+import { z } from "zod";
+import { db, type Database } from "@/server/db";
+import { providerSettings } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { createCloudCoreClient } from "./cloudcore-client";
+import { isCloudCoreError } from "./cloudcore-error";
+import { PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from "./provider-environment";
+import {
+  forgetProviderConnection,
+  readSavedSettings,
+  resolveProviderConnection,
+  type ProviderConnection,
+} from "./provider-connection.server";
+import { recordProviderExchange } from "./provider-log.server";
+import { seal } from "./secret-box";
+
+/** What staff may send. Messages are keys of the admin namespace (spec: 'API Key Required'). */
+export const providerSettingsInput = z.object({
+  environment: z.enum(PROVIDER_ENVIRONMENTS),
+  apiKey: z.string().trim().max(200).optional(),
+  webhookKey: z.string().trim().max(200).optional(),
+});
+export type ProviderSettingsInput = z.infer<typeof providerSettingsInput>;
+
+/** What a browser may see of the settings: never a key, only whether one is saved and its last four. */
+export type ProviderSettingsView = {
+  environment: ProviderEnvironment;
+  /** Where the connection in force comes from; "environment" means saved keys are overridden. */
+  activeSource: ProviderConnection["source"] | "none";
+  activeEnvironment: ProviderEnvironment | null;
+  hasSavedApiKey: boolean;
+  apiKeyHint: string | null;
+  hasWebhookKey: boolean;
+};
+
+export async function providerSettingsView(database: Database = db()): Promise<ProviderSettingsView> {
+  const [saved, active] = await Promise.all([
+    readSavedSettings(database),
+    resolveProviderConnection(database),
+  ]);
+  return {
+    environment: (saved?.environment as ProviderEnvironment | undefined) ?? active?.environment ?? "sandbox",
+    activeSource: active?.source ?? "none",
+    activeEnvironment: active?.environment ?? null,
+    hasSavedApiKey: Boolean(saved?.apiKeySealed),
+    apiKeyHint: saved?.apiKeyHint ?? null,
+    hasWebhookKey: Boolean(active?.webhookKey),
+  };
+}
+
+export type SaveResult = { ok: true } | { ok: false; error: "apiKeyRequired" };
+
+/**
+ * Saves the environment and, when given, new keys (sealed). An empty key field keeps the saved key, so
+ * staff can switch environments without retyping it; sandbox and live need a key, saved or new.
+ */
+export async function saveProviderSettings(
+  input: ProviderSettingsInput,
+  database: Database = db(),
+): Promise<SaveResult> {
+  const secret = env().APP_SECRET;
+  const saved = await readSavedSettings(database);
+  const apiKey = input.apiKey || undefined;
+  if (input.environment !== "simulator" && !apiKey && !saved?.apiKeySealed)
+    return { ok: false, error: "apiKeyRequired" };
+  const values = {
+    environment: input.environment,
+    ...(apiKey ? { apiKeySealed: seal(apiKey, secret), apiKeyHint: apiKey.slice(-4) } : {}),
+    ...(input.webhookKey ? { webhookKeySealed: seal(input.webhookKey, secret) } : {}),
+    updatedAt: new Date(),
+  };
+  await database
+    .insert(providerSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: providerSettings.id, set: values });
+  forgetProviderConnection();
+  return { ok: true };
+}
+
+/** Forgets the saved keys and environment ('Configuration Cleared'). Keys in the environment stay in force. */
+export async function clearProviderSettings(database: Database = db()): Promise<void> {
+  await database.delete(providerSettings);
+  forgetProviderConnection();
+}
+
+export type ConnectionTestResult =
+  | { ok: true; products: number }
+  | { ok: false; error: "apiKeyRequired" | "connectionFailed" | "connectionError"; detail?: string };
+
+/**
+ * The settings card's Test button: a `products` call with the key typed (not yet saved) or, without one,
+ * the connection in force. 403 means the key is wrong ('Connection Failed'); no answer or a server fault
+ * is a 'Connection Error'. The call is logged like every other.
+ */
+export async function testProviderConnection(
+  candidate: { environment: ProviderEnvironment; apiKey?: string },
+  database: Database = db(),
+): Promise<ConnectionTestResult> {
+  const active = await resolveProviderConnection(database);
+  const apiKey =
+    candidate.apiKey || (candidate.environment === active?.environment ? active.apiKey : undefined);
+  const baseUrl =
+    candidate.environment === "simulator"
+      ? process.env.CLOUDPRINTER_SIM_BASE_URL
+      : env().CLOUDPRINTER_BASE_URL;
+  if (!apiKey || !baseUrl) return { ok: false, error: "apiKeyRequired" };
+  const client = createCloudCoreClient({
+    baseUrl,
+    apiKey,
+    timeoutMs: env().CLOUDPRINTER_TIMEOUT_MS,
+    onExchange: (exchange) => recordProviderExchange(candidate.environment, exchange, database),
+  });
+  try {
+    const products = await client.products();
+    return { ok: true, products: products.length };
+  } catch (error) {
+    if (isCloudCoreError(error) && (error.status === 403 || error.status === 401)) {
+      return { ok: false, error: "connectionFailed", detail: error.detail };
+    }
+    return {
+      ok: false,
+      error: "connectionError",
+      detail: isCloudCoreError(error) ? error.detail : undefined,
+    };
+  }
+}

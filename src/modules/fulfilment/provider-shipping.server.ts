@@ -1,0 +1,48 @@
+import "server-only";
+import { getExchangeRates } from "@/modules/pricing/exchange-rates.server";
+import { isCurrency } from "@/modules/i18n";
+import { cachedShipping } from "@/modules/shipping/cached-shipping";
+import { withFallback } from "@/modules/shipping/fallback-shipping";
+import type { ShippingSource } from "@/modules/shipping/types";
+import { log } from "@/server/log";
+import { isCloudCoreError } from "./cloudcore-error";
+import { clientFor, providerConnection, type ProviderConnection } from "./provider-connection.server";
+import { providerShipping, type ToUsdCents } from "./provider-shipping";
+
+/** Provider money → USD cents with the shop's exchange table (rates are "per USD"). */
+async function usdConverter(): Promise<ToUsdCents> {
+  const rates = await getExchangeRates();
+  return (amount, currency) => {
+    const code = currency.toUpperCase();
+    if (!isCurrency(code)) return undefined;
+    return Math.round((amount * 100) / rates[code]);
+  };
+}
+
+// One cached source per connection, so a key change never serves the previous account's answers.
+let current: { key: string; source: ShippingSource } | undefined;
+
+function connectionKey(connection: ProviderConnection): string {
+  return `${connection.environment}|${connection.baseUrl}|${connection.apiKey}`;
+}
+
+/**
+ * The provider's shipping answers, cached 30 minutes, falling back to `fallback` when it fails; or
+ * undefined when no provider is configured.
+ */
+export async function providerShippingSource(fallback: ShippingSource): Promise<ShippingSource | undefined> {
+  const connection = await providerConnection();
+  if (!connection) return undefined;
+  const key = connectionKey(connection);
+  if (current?.key !== key) {
+    const provider = cachedShipping(providerShipping(clientFor(connection), usdConverter));
+    const source = withFallback(
+      provider,
+      fallback,
+      (message, error) => log.warn({ err: error }, `${message}; using the built-in shipping table`),
+      { isOutage: (error) => !isCloudCoreError(error) || error.retryable },
+    );
+    current = { key, source };
+  }
+  return current.source;
+}

@@ -1,0 +1,131 @@
+import type {
+  ShipmentItem,
+  ShippingCountry,
+  ShippingLevel,
+  ShippingRate,
+  ShippingSource,
+} from "@/modules/shipping/types";
+import type { CloudCoreClient } from "./cloudcore-client";
+import type { CpQuote } from "./cloudcore-schemas";
+
+/**
+ * Transit days per documented level; CloudCore gives names, not days. Unknown levels (the list is open:
+ * cp_limited has been seen) get a cautious week.
+ */
+const LEVEL_DAYS: Record<string, [number, number]> = {
+  cp_postal: [5, 10],
+  cp_ground: [3, 5],
+  cp_saver: [2, 4],
+  cp_fast: [1, 3],
+};
+const UNKNOWN_LEVEL_DAYS: [number, number] = [3, 7];
+/** The spec's default level comes first, so pages that preselect the first level pick it. */
+const DEFAULT_LEVEL = "cp_ground";
+
+/** Converts an amount in `currency` to USD cents; undefined when we have no rate for it. */
+export type ToUsdCents = (amount: number, currency: string) => number | undefined;
+
+/** Provider money ("4.2000", 4.2) as a number; 4 decimals are fine in floating point at shop sizes. */
+function amount(value: string | undefined): number {
+  const parsed = Number(value ?? 0);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/**
+ * Shipping to `country` per level for a quote: each shipment's offer at that level, gross (price + VAT,
+ * cloudprinter-api.md §2.6), summed over shipments; a level missing from any shipment can't ship the
+ * whole order and is left out.
+ */
+export function ratesFromQuote(quote: CpQuote, toUsdCents: ToUsdCents): ShippingRate[] {
+  const totals = new Map<string, number>();
+  quote.shipments.forEach((shipment, index) => {
+    for (const offer of shipment.quotes) {
+      const cents = toUsdCents(amount(offer.price) + amount(offer.vat), offer.currency);
+      if (cents === undefined) continue;
+      const before = totals.get(offer.shipping_level);
+      if (index === 0 || before !== undefined) totals.set(offer.shipping_level, (before ?? 0) + cents);
+    }
+    for (const level of totals.keys()) {
+      if (!shipment.quotes.some((offer) => offer.shipping_level === level)) totals.delete(level);
+    }
+  });
+  return sortLevels([...totals].map(([level, cost]) => ({ id: level, cost }))).map(({ id, cost }) => {
+    const [minDays, maxDays] = LEVEL_DAYS[id] ?? UNKNOWN_LEVEL_DAYS;
+    return { level: id, cost, currency: "USD" as const, minDays, maxDays };
+  });
+}
+
+function sortLevels<T extends { id: string }>(levels: T[]): T[] {
+  return [...levels].sort((a, b) => Number(b.id === DEFAULT_LEVEL) - Number(a.id === DEFAULT_LEVEL));
+}
+
+/**
+ * Cloudprinter as a shipping source: countries (with require_state) and levels from `shipping/*`, rates
+ * from `orders/quote` for the shipment's products, asked in USD and converted when answered otherwise.
+ */
+export function providerShipping(
+  client: CloudCoreClient,
+  converter: () => Promise<ToUsdCents>,
+): ShippingSource {
+  // Where a state is required (US, CA), a quote without one is refused. A rate on the product page is
+  // asked before the customer has an address, so any of the country's states stands in: parcels are
+  // priced by country and weight, not by state.
+  const anyState = new Map<string, Promise<string | undefined>>();
+  function stateFor(country: string): Promise<string | undefined> {
+    let state = anyState.get(country);
+    if (!state) {
+      state = client.shippingStates(country).then((states) => states[0]?.state_reference);
+      anyState.set(country, state);
+      state.catch(() => anyState.delete(country));
+    }
+    return state;
+  }
+  let countriesRequiringState: Promise<Set<string>> | undefined;
+  function requiresState(country: string): Promise<boolean> {
+    countriesRequiringState ??= client
+      .shippingCountries()
+      .then((all) => new Set(all.filter((c) => c.require_state).map((c) => c.country_reference)));
+    countriesRequiringState.catch(() => (countriesRequiringState = undefined));
+    return countriesRequiringState.then((set) => set.has(country));
+  }
+  return {
+    async countries(): Promise<ShippingCountry[]> {
+      const countries = await client.shippingCountries();
+      return countries
+        .filter((country) => /^[A-Z]{2}$/.test(country.country_reference))
+        .map((country) => ({
+          code: country.country_reference,
+          requiresState: country.require_state ?? false,
+        }));
+    },
+    async levels(): Promise<ShippingLevel[]> {
+      const levels = await client.shippingLevels();
+      const ids = levels
+        .map((level) => level.shipping_level_reference ?? level.shipping_level)
+        .filter((id): id is string => Boolean(id));
+      return sortLevels(ids.map((id) => ({ id }))).map(({ id }) => {
+        const [minDays, maxDays] = LEVEL_DAYS[id] ?? UNKNOWN_LEVEL_DAYS;
+        return { id, price: 0, minDays, maxDays };
+      });
+    },
+    async rates(country: string, items: ShipmentItem[], state?: string): Promise<ShippingRate[]> {
+      if (items.length === 0) return [];
+      const stateToQuote = state || ((await requiresState(country)) ? await stateFor(country) : undefined);
+      const [toUsdCents, quote] = await Promise.all([
+        converter(),
+        client.quote({
+          country,
+          ...(stateToQuote ? { state: stateToQuote } : {}),
+          currency: "USD",
+          items: items.map((item, index) => ({
+            reference: `item-${index + 1}`,
+            product: item.productReference,
+            count: String(item.quantity),
+            options: [],
+          })),
+        }),
+      ]);
+      return ratesFromQuote(quote, toUsdCents);
+    },
+  };
+}

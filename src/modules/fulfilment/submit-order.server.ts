@@ -1,0 +1,97 @@
+import "server-only";
+import { z } from "zod";
+import { flagFulfilmentIssue, markSubmitted } from "@/modules/orders/fulfilment-transitions.server";
+import { db, type Database } from "@/server/db";
+import { env } from "@/server/env";
+import { PermanentJobError, type JobContext } from "@/server/jobs";
+import { log } from "@/server/log";
+import type { CloudCoreClient } from "./cloudcore-client";
+import { isCloudCoreError } from "./cloudcore-error";
+import { buildPrintOrder } from "./print-order";
+import { loadOrderForPrint } from "./print-order-source.server";
+import { clientFor, providerConnection } from "./provider-connection.server";
+
+/** The job queued with the payment (orders/payment-transitions), once per order by its dedupe key. */
+export const PROVIDER_SUBMIT_JOB = "provider.submit";
+
+const payloadSchema = z.object({ orderId: z.uuid() });
+
+/**
+ * Sends one paid order to Cloudprinter (`orders/add`, our order number as its reference) exactly once:
+ * - Timeouts, network errors and 5xx are thrown, so the job runner retries with backoff.
+ * - A retry first asks `orders/info`: if the earlier call reached the provider (the answer was lost,
+ *   or this worker died after sending), the order is taken as accepted instead of sent again.
+ * - 400/403 cannot be fixed by retrying: the order is flagged for staff with the provider's message.
+ * - When the last attempt fails too, the order is flagged as well, so nothing fails silently.
+ */
+export async function submitOrderJob(payload: Record<string, unknown>, context: JobContext): Promise<void> {
+  const parsed = payloadSchema.safeParse(payload);
+  if (!parsed.success) throw new PermanentJobError("invalid payload: expected { orderId: uuid }");
+  await submitOrder(db(), parsed.data.orderId, context);
+}
+
+export async function submitOrder(database: Database, orderId: string, context: JobContext): Promise<void> {
+  const loaded = await loadOrderForPrint(database, orderId);
+  if (!loaded) throw new PermanentJobError(`order ${orderId} not found`);
+  const { order, source, missingFiles } = loaded;
+  if (order.submittedAt || order.status === "cancelled") return; // done before, or cancelled while queued
+  if (order.paymentStatus !== "paid") throw new PermanentJobError(`order ${order.number} is not paid`);
+  const flag = (issue: string) => database.transaction((tx) => flagFulfilmentIssue(tx, orderId, issue));
+  if (missingFiles.length > 0) {
+    await flag(`Cloudprinter order error: design file missing (${missingFiles.join(", ")})`);
+    throw new PermanentJobError(`order ${order.number}: design files missing`);
+  }
+  const connection = await providerConnection();
+  if (!connection) {
+    await flagOnLastAttempt(context, flag, "no print provider is configured");
+    throw new Error("no print provider is configured (CLOUDPRINTER_API_KEY or the saved provider settings)");
+  }
+  const client = clientFor(connection);
+  const accept = (providerOrderId: string, note: string) =>
+    database.transaction((tx) => markSubmitted(tx, orderId, providerOrderId, note));
+
+  try {
+    if (context.attempt > 1) {
+      const existing = await client.orderInfo(order.number);
+      if (existing)
+        return await accept(existing.order ?? "", "Found at Cloudprinter after an interrupted attempt");
+    }
+    const result = await client.addOrder(buildPrintOrder(source, env().SUPPORT_EMAIL));
+    await accept(result.order, "Accepted by Cloudprinter");
+    log.info({ order: order.number, providerOrder: result.order }, "print order accepted");
+  } catch (error) {
+    if (isCloudCoreError(error) && !error.retryable) {
+      if (await alreadyThere(client, order.number)) {
+        return await accept("", "Found at Cloudprinter after it refused a repeat");
+      }
+      await flag(`Cloudprinter order error: ${error.detail}`);
+      throw new PermanentJobError(`Cloudprinter refused order ${order.number}: ${error.detail}`);
+    }
+    const detail = isCloudCoreError(error)
+      ? error.detail
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    await flagOnLastAttempt(context, flag, detail);
+    throw error;
+  }
+}
+
+/** A refusal of a repeat (reference already used) is how an unnoticed earlier success can show up. */
+async function alreadyThere(client: CloudCoreClient, reference: string): Promise<boolean> {
+  try {
+    return (await client.orderInfo(reference)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+async function flagOnLastAttempt(
+  context: JobContext,
+  flag: (issue: string) => Promise<void>,
+  detail: string,
+) {
+  if (context.attempt >= context.maxAttempts) {
+    await flag(`Cloudprinter order error: gave up after ${context.attempt} attempts (${detail})`);
+  }
+}

@@ -1,0 +1,161 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Transaction } from "@/server/db";
+import { orderStatusHistory, orders } from "@/server/db/schema";
+import { enqueueJob } from "@/server/jobs";
+import { orderShippedJob } from "./order-mails.server";
+import type { OrderStatus } from "./schema";
+
+export type Shipment = { trackingNumber?: string; trackingUrl?: string; carrier?: string };
+
+export type StatusChange = {
+  source: "provider" | "staff" | "customer";
+  note?: string;
+  shipment?: Shipment;
+  /** The provider's id for the order, when the change came with one. */
+  providerOrderId?: string;
+};
+
+export type TransitionOutcome = "advanced" | "unchanged" | "unknown_order";
+
+const RANK: Record<string, number> = { pending: 0, processing: 1, printing: 2, shipped: 3, delivered: 4 };
+
+/**
+ * Whether an order may go from `current` to `target`: only forward along pending → processing →
+ * printing → shipped → delivered, and to cancelled only before it ships. Delivered and cancelled are
+ * final. This is what makes duplicate and late provider signals harmless.
+ */
+export function movesForward(current: string, target: OrderStatus): boolean {
+  const from = RANK[current];
+  if (from === undefined) return false;
+  if (target === "cancelled") return from < RANK.shipped!;
+  return RANK[target]! > from;
+}
+
+/**
+ * Moves an order to `target` if that is forward, in the caller's transaction, with a history row. On
+ * the first move to shipped it stores the tracking and queues the "shipped" mail (at most one per
+ * order, by key). A change that would move it backwards changes nothing and says so.
+ */
+export async function advanceOrderStatus(
+  tx: Transaction,
+  orderId: string,
+  target: OrderStatus,
+  change: StatusChange,
+): Promise<TransitionOutcome> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) return "unknown_order";
+  const now = new Date();
+  const shipment = change.shipment;
+  if (!movesForward(order.status, target)) {
+    // Late tracking: the parcel was reported on its way (or delivered) before its tracking number came.
+    if (shipment?.trackingNumber && !order.trackingNumber && order.shippedAt) {
+      await tx
+        .update(orders)
+        .set({
+          trackingNumber: shipment.trackingNumber,
+          trackingUrl: shipment.trackingUrl ?? null,
+          carrier: shipment.carrier ?? null,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, orderId));
+      // Signals can overtake each other: if "delivered" came first, this is the customer's tracking mail.
+      await enqueueJob(tx, orderShippedJob(orderId));
+    }
+    return "unchanged";
+  }
+  await tx
+    .update(orders)
+    .set({
+      status: target,
+      updatedAt: now,
+      ...(change.providerOrderId && !order.providerOrderId
+        ? { providerOrderId: change.providerOrderId }
+        : {}),
+      ...(target === "shipped" || target === "delivered" ? { shippedAt: order.shippedAt ?? now } : {}),
+      ...(target === "delivered" ? { deliveredAt: now } : {}),
+      ...(shipment?.trackingNumber && !order.trackingNumber
+        ? {
+            trackingNumber: shipment.trackingNumber,
+            trackingUrl: shipment.trackingUrl ?? null,
+            carrier: shipment.carrier ?? null,
+          }
+        : {}),
+    })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    status: target,
+    paymentStatus: order.paymentStatus,
+    source: change.source,
+    note: change.note ?? null,
+  });
+  if (target === "shipped") await enqueueJob(tx, orderShippedJob(orderId));
+  return "advanced";
+}
+
+/** The provider accepted the print order: remember its id and when; pending becomes processing. */
+export async function markSubmitted(
+  tx: Transaction,
+  orderId: string,
+  providerOrderId: string,
+  note: string,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      providerOrderId: providerOrderId || null,
+      submittedAt: new Date(),
+      fulfilmentIssue: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId));
+  const outcome = await advanceOrderStatus(tx, orderId, "processing", { source: "provider", note });
+  if (outcome === "unchanged") {
+    // A signal got here first (validated, even shipped): keep its status, still record the acceptance.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (order) {
+      await tx.insert(orderStatusHistory).values({
+        orderId,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        source: "provider",
+        note,
+      });
+    }
+  }
+}
+
+/**
+ * Something about fulfilment needs a person (the provider refused the order, a printer cancelled an
+ * item): it is kept on the order for the admin and in its history; the status does not change.
+ */
+export async function flagFulfilmentIssue(tx: Transaction, orderId: string, issue: string): Promise<void> {
+  const [order] = await tx
+    .update(orders)
+    .set({ fulfilmentIssue: issue, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!order) return;
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    source: "provider",
+    note: issue,
+  });
+}
+
+/** A signal that changes nothing still belongs in the order's story (duplicates are not: see callers). */
+export async function noteOrderEvent(
+  tx: Transaction,
+  orderId: string,
+  source: StatusChange["source"],
+  note: string,
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId, status: order.status, paymentStatus: order.paymentStatus, source, note });
+}

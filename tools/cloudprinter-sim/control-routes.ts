@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { SimContext } from "./context";
+import { parseFault } from "./faults";
+import { readBody, sendJson } from "./http-util";
+import { STAGES, type StageName } from "./stages";
+
+class ControlError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function jsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(request);
+  if (!text.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
+  } catch {
+    // fall through to the error below
+  }
+  throw new ControlError(400, "body must be a JSON object");
+}
+
+async function advance(request: IncomingMessage, ctx: SimContext, reference: string) {
+  const order = ctx.store.orders.get(reference);
+  if (!order) throw new ControlError(404, `no order with reference ${reference}`);
+  const body = await jsonBody(request);
+  if (body.to !== undefined) {
+    if (typeof body.to !== "string" || !Object.hasOwn(STAGES, body.to)) {
+      throw new ControlError(400, `to must be one of ${Object.keys(STAGES).join(", ")}`);
+    }
+    await ctx.lifecycle.advanceTo(order, body.to as StageName);
+  } else {
+    const steps = body.steps ?? 1;
+    if (typeof steps !== "number" || !Number.isInteger(steps) || steps < 1) {
+      throw new ControlError(400, "steps must be a whole number of at least 1");
+    }
+    await ctx.lifecycle.advance(order, steps);
+  }
+  return ctx.orders().find((candidate) => candidate.reference === reference);
+}
+
+async function route(
+  request: IncomingMessage,
+  ctx: SimContext,
+  method: string,
+  path: string,
+): Promise<unknown> {
+  if (method === "GET" && path === "/_sim/health") {
+    return {
+      ok: true,
+      orders: ctx.store.orders.size,
+      signals: ctx.store.signals.size,
+      fault: ctx.faults.current() ?? null,
+    };
+  }
+  if (method === "GET" && path === "/_sim/orders") return ctx.orders();
+  if (method === "GET" && path === "/_sim/signals") return ctx.signals.list();
+  const tracking = /^\/_sim\/tracking\/([^/]+)$/.exec(path);
+  if (method === "GET" && tracking) {
+    const found = ctx.store.findByTracking(decodeURIComponent(tracking[1] ?? ""));
+    if (!found) throw new ControlError(404, "no parcel with that tracking number");
+    const { order, item } = found;
+    const delivered = item.stateCode === "item_state_delivered";
+    return {
+      tracking: item.tracking,
+      carrier: item.shippingOption,
+      order_reference: order.reference,
+      item_reference: item.reference,
+      status: delivered ? "delivered" : "in_transit",
+    };
+  }
+  if (method !== "POST") throw new ControlError(404, `no control endpoint ${method} ${path}`);
+  const advanceMatch = /^\/_sim\/orders\/([^/]+)\/advance$/.exec(path);
+  if (advanceMatch) return advance(request, ctx, decodeURIComponent(advanceMatch[1] ?? ""));
+  if (path === "/_sim/fault") {
+    try {
+      ctx.faults.set(parseFault(await jsonBody(request)));
+    } catch (error) {
+      if (error instanceof ControlError) throw error;
+      throw new ControlError(400, (error as Error).message);
+    }
+    return { fault: ctx.faults.current() ?? null };
+  }
+  if (path === "/_sim/reset") {
+    ctx.reset();
+    return { ok: true };
+  }
+  throw new ControlError(404, `no control endpoint ${method} ${path}`);
+}
+
+/**
+ * Test and play endpoints under /_sim (no authentication): look at orders and signals, move an order
+ * along, switch faults on and off, start over. Errors are `{ "error": "message" }`.
+ */
+export async function handleControl(
+  request: IncomingMessage,
+  response: ServerResponse,
+  ctx: SimContext,
+  pathname: string,
+) {
+  try {
+    sendJson(response, 200, await route(request, ctx, request.method ?? "GET", pathname));
+  } catch (error) {
+    if (!(error instanceof ControlError)) throw error;
+    sendJson(response, error.status, { error: error.message });
+  }
+}

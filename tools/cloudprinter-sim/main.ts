@@ -1,0 +1,53 @@
+/**
+ * `tsx tools/cloudprinter-sim/main.ts`: runs the Cloudprinter simulator on its own.
+ *   CLOUDPRINTER_API_KEY       the CloudCore key the shop sends (required)
+ *   CLOUDPRINTER_WEBHOOK_KEY   sent as `apikey` in every CloudSignal (required; the shop checks it)
+ *   CLOUDPRINTER_WEBHOOK_URL   where to POST signals (optional; without it they are only recorded)
+ *   CLOUDPRINTER_SIM_PORT      port to listen on (default 12611)
+ *   CLOUDPRINTER_SIM_HOST      interface (default 127.0.0.1)
+ *   CLOUDPRINTER_SIM_DATA      data file, so orders survive a restart (optional; memory only without)
+ *   CLOUDPRINTER_SIM_STEP_MS   time between lifecycle steps (default 3000; 0 = only by hand)
+ */
+import { startCloudprinterSim } from "./server";
+
+const apiKey = process.env.CLOUDPRINTER_API_KEY;
+const webhookKey = process.env.CLOUDPRINTER_WEBHOOK_KEY;
+if (!apiKey || !webhookKey) {
+  console.error(
+    "cloudprinter-sim: set CLOUDPRINTER_API_KEY and CLOUDPRINTER_WEBHOOK_KEY (the shop must use the same).",
+  );
+  process.exit(1);
+}
+
+function wholeNumber(name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = process.env[name];
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    console.error(`cloudprinter-sim: ${name} must be a whole number up to ${max}, not ${raw}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const webhookUrl = process.env.CLOUDPRINTER_WEBHOOK_URL || undefined;
+const dataFile = process.env.CLOUDPRINTER_SIM_DATA || undefined;
+const sim = await startCloudprinterSim({
+  port: wholeNumber("CLOUDPRINTER_SIM_PORT", 12611, 65535),
+  host: process.env.CLOUDPRINTER_SIM_HOST || undefined,
+  apiKey,
+  webhookKey,
+  webhookUrl,
+  dataFile,
+  stepMs: wholeNumber("CLOUDPRINTER_SIM_STEP_MS", 3000),
+  log: (line) => console.log(`[cloudprinter-sim] ${line}`),
+});
+
+console.log(`[cloudprinter-sim] CloudCore API ${sim.baseUrl} (set CLOUDPRINTER_BASE_URL to this)`);
+console.log(`[cloudprinter-sim] CloudSignal webhooks → ${webhookUrl ?? "(none: signals are only recorded)"}`);
+console.log(`[cloudprinter-sim] state in ${dataFile ?? "memory only"}; control API ${sim.url}/_sim/health`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void sim.close().then(() => process.exit(0));
+  });
+}

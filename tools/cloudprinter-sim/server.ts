@@ -1,0 +1,145 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { API_PREFIX, handleApi } from "./api-routes";
+import { createContext, type SimContext } from "./context";
+import { handleControl } from "./control-routes";
+import { sendJson } from "./http-util";
+import type { StageName } from "./stages";
+import type { Fault, SimOrder, SimSignal } from "./types";
+
+export type { Fault, SignalAttempt, SimItem, SimOrder, SimSignal } from "./types";
+export type { StageName } from "./stages";
+
+export type CloudprinterSimOptions = {
+  /** 0 picks a free port. Default 0. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The only CloudCore key accepted; anything else is a 403. */
+  apiKey: string;
+  /** Sent as `apikey` in every CloudSignal body. */
+  webhookKey: string;
+  /** Where signals are POSTed; without one they are recorded with status "no_endpoint". */
+  webhookUrl?: string;
+  /** JSON file for orders, quotes and undelivered signals, rewritten atomically on every change. */
+  dataFile?: string;
+  /** Time between two lifecycle steps of an order. Default 3000; 0 = only by hand. */
+  stepMs?: number;
+  /** Waits between delivery attempts; attempts = delays + 1. Default [1000, 5000, 30000, 120000, 600000]. */
+  webhookRetryDelaysMs?: number[];
+  /** Per-attempt limit. Default 10 000. */
+  webhookTimeoutMs?: number;
+  /** Download every file after orders/add and cancel items whose MD5 does not match. Default false. */
+  fetchFiles?: boolean;
+  /** Millisecond clock for dates and quote expiry (timers use the real clock); tests may move it. */
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
+export type CloudprinterSim = {
+  /** e.g. http://127.0.0.1:12345 */
+  readonly url: string;
+  /** `${url}/cloudcore/1.0/`: the shop's CLOUDPRINTER_BASE_URL. */
+  readonly baseUrl: string;
+  setWebhookUrl(url: string | undefined): void;
+  /** Copies of every order, with how many orders/add calls were accepted for its reference. */
+  orders(): SimOrder[];
+  /** Accepted (201) orders/add calls for `reference`, or in total. */
+  addCalls(reference?: string): number;
+  /** Every signal with its delivery attempts (copies). */
+  signals(): SimSignal[];
+  /** Moves one order forward by hand (default 1 step), resolving after its signals' first attempts. */
+  advance(reference: string, steps?: number): Promise<void>;
+  advanceTo(reference: string, stage: StageName): Promise<void>;
+  setFault(fault: Fault | undefined): void;
+  /** Resolves with the first signal `match` accepts, polling until `timeoutMs` (default 5000). */
+  waitForSignal(match: (signal: SimSignal) => boolean, timeoutMs?: number): Promise<SimSignal>;
+  /** Stops the server, the step timers and pending retries; the data file keeps the state. */
+  close(): Promise<void>;
+};
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+async function dispatch(request: IncomingMessage, response: ServerResponse, ctx: SimContext): Promise<void> {
+  const { pathname } = new URL(request.url ?? "/", "http://cloudprinter-sim");
+  if (pathname.startsWith(API_PREFIX)) return handleApi(request, response, ctx, pathname);
+  if (pathname.startsWith("/_sim/")) return handleControl(request, response, ctx, pathname);
+  sendJson(response, 404, {
+    error: {
+      type: "not_found",
+      info: "Cloudprinter simulator: see tools/cloudprinter-sim/README.md for the routes.",
+    },
+  });
+}
+
+export async function startCloudprinterSim(options: CloudprinterSimOptions): Promise<CloudprinterSim> {
+  if (!options.apiKey) throw new Error("cloudprinter-sim: apiKey is required");
+  if (!options.webhookKey) throw new Error("cloudprinter-sim: webhookKey is required");
+  const host = options.host ?? "127.0.0.1";
+  let url = "";
+  const ctx = createContext(options, () => url);
+  const { store, signals, lifecycle, faults, log } = ctx;
+
+  const server = http.createServer((request, response) => {
+    dispatch(request, response, ctx).catch((error: unknown) => {
+      log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (response.headersSent) response.destroy();
+      else
+        sendJson(response, 500, {
+          error: { type: "internal_error", info: "The simulator hit an internal error." },
+        });
+    });
+  });
+  const port = await listen(server, options.port ?? 0, host);
+  url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  // Only now, with the URL known: orders and signals the data file left mid-way carry on.
+  lifecycle.resume();
+  signals.resume();
+
+  const order = (reference: string) => {
+    const found = store.orders.get(reference);
+    if (!found) throw new Error(`cloudprinter-sim: no order with reference ${reference}`);
+    return found;
+  };
+  return {
+    url,
+    baseUrl: `${url}${API_PREFIX}`,
+    setWebhookUrl: (next) => signals.setUrl(next),
+    orders: ctx.orders,
+    addCalls: (reference) =>
+      reference === undefined ? store.totalAddCalls : (store.addCalls.get(reference) ?? 0),
+    signals: () => signals.list(),
+    advance: async (reference, steps = 1) => lifecycle.advance(order(reference), steps),
+    advanceTo: async (reference, stage) => lifecycle.advanceTo(order(reference), stage),
+    setFault: (fault) => faults.set(fault),
+    async waitForSignal(match, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = signals.list().find(match);
+        if (found) return found;
+        if (Date.now() > deadline) {
+          const seen = signals.list().map((signal) => `${signal.type}:${signal.status}`);
+          throw new Error(
+            `cloudprinter-sim: no matching signal within ${timeoutMs} ms (seen: ${seen.join(", ") || "none"})`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close() {
+      ctx.close();
+      return new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}
