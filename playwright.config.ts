@@ -36,7 +36,8 @@ export default defineConfig({
     // The production build, served by the same script as `npm start`, on a fresh database.
     command: "rm -rf .data/e2e && tsx scripts/start.ts",
     url: `${baseURL}/api/health`,
-    // No Stripe key: scripts/start.ts runs the Stripe simulator beside the shop, as on a laptop.
+    // No Stripe or Cloudprinter key: scripts/start.ts runs both simulators beside the shop, as on a
+    // laptop. Print orders advance only when a test says so (the simulator's control API).
     env: {
       PORT: String(port),
       DATA_DIR: ".data/e2e",
@@ -44,6 +45,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       STRIPE_SECRET_KEY: "",
+      CLOUDPRINTER_API_KEY: "",
+      CLOUDPRINTER_SIM_STEP_MS: "0",
     },
     timeout: 600_000,
     reuseExistingServer: false,

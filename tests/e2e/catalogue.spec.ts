@@ -89,8 +89,9 @@ test.describe("product page", () => {
     await page.getByLabel("Quantity", { exact: true }).fill("3");
     await expect(quote.getByTestId("quote-subtotal")).toHaveText("$65.97");
     await page.getByLabel("Shipping country").selectOption("US");
-    await expect(quote.getByTestId("quote-shipping")).toHaveText("$6.99");
-    await expect(quote.getByTestId("quote-total")).toHaveText("$72.96");
+    // Shipping is Cloudprinter's quote (here the simulator's rate table), not the built-in one.
+    await expect(quote.getByTestId("quote-shipping")).toHaveText("$15.66");
+    await expect(quote.getByTestId("quote-total")).toHaveText("$81.63");
     await expect(page.getByTestId("add-to-cart")).toBeDisabled();
     await expect(page.getByTestId("add-to-cart")).toHaveText("Add to Cart - $65.97");
   });

@@ -50,6 +50,7 @@ const addOrder: Handler = (body, ctx) => {
   const nowMs = ctx.now();
   const input = readNewOrder(body, ctx.store, nowMs);
   if (ctx.store.orders.has(input.reference)) {
+    ctx.store.countRepeat(input.reference);
     throw fail.invalid(
       "order_reference_not_unique",
       `An order with reference '${input.reference}' already exists`,

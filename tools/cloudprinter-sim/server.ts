@@ -46,6 +46,8 @@ export type CloudprinterSim = {
   orders(): SimOrder[];
   /** Accepted (201) orders/add calls for `reference`, or in total. */
   addCalls(reference?: string): number;
+  /** orders/add requests refused because that reference already existed: a client sending twice. */
+  repeatedAdds(reference: string): number;
   /** Every signal with its delivery attempts (copies). */
   signals(): SimSignal[];
   /** Moves one order forward by hand (default 1 step), resolving after its signals' first attempts. */
@@ -114,6 +116,7 @@ export async function startCloudprinterSim(options: CloudprinterSimOptions): Pro
     baseUrl: `${url}${API_PREFIX}`,
     setWebhookUrl: (next) => signals.setUrl(next),
     orders: ctx.orders,
+    repeatedAdds: (reference) => store.repeatedAdds.get(reference) ?? 0,
     addCalls: (reference) =>
       reference === undefined ? store.totalAddCalls : (store.addCalls.get(reference) ?? 0),
     signals: () => signals.list(),

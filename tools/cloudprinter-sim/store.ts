@@ -16,6 +16,8 @@ export class SimStore {
   readonly signals = new Map<string, SimSignal>();
   readonly addCalls = new Map<string, number>();
   totalAddCalls = 0;
+  /** orders/add requests refused because the reference already existed (memory only). */
+  readonly repeatedAdds = new Map<string, number>();
   private sequence = firstSequence();
   private closed = false;
 
@@ -41,6 +43,10 @@ export class SimStore {
   countAdd(reference: string): void {
     this.addCalls.set(reference, (this.addCalls.get(reference) ?? 0) + 1);
     this.totalAddCalls += 1;
+  }
+
+  countRepeat(reference: string): void {
+    this.repeatedAdds.set(reference, (this.repeatedAdds.get(reference) ?? 0) + 1);
   }
 
   findByTracking(tracking: string) {

@@ -48,7 +48,11 @@ export async function createPendingOrder(database: Database, request: Request): 
   const state = destination.requiresState ? stateCode(input.address.state) : input.address.state;
   const rates = await shippingRates(
     country,
-    lines.map((line) => ({ productReference: line.productReference, quantity: line.quantity })),
+    lines.map((line) => ({
+      productReference: line.productReference,
+      quantity: line.quantity,
+      options: line.options,
+    })),
   );
   const rate = rates.find((candidate) => candidate.level === input.shippingLevel);
   if (!rate) return { ok: false, error: "invalid", fieldErrors: { shippingLevel: "shippingRequired" } };

@@ -1,5 +1,6 @@
 import "server-only";
 import { getStoredProduct } from "@/modules/catalog/catalog.server";
+import { chosenProviderOptions } from "@/modules/catalog/provider-options";
 import { readCartLines } from "@/modules/cart/cart-store.server";
 import { shippingRates } from "@/modules/shipping/shipping.server";
 import type { Database } from "@/server/db";
@@ -18,7 +19,13 @@ export async function cartShippingOptions(
   const items = [];
   for (const line of lines) {
     const product = await getStoredProduct(line.productId);
-    if (product) items.push({ productReference: product.providerReference, quantity: line.quantity });
+    if (product) {
+      items.push({
+        productReference: product.providerReference,
+        quantity: line.quantity,
+        options: chosenProviderOptions(product, line.options),
+      });
+    }
   }
   if (items.length === 0) return [];
   const rates = await shippingRates(country, items);

@@ -51,7 +51,10 @@ export function splitName(fullName: string): { firstname: string; lastname: stri
  * line as another product (a photo book's size), "total_pages" carries the page count from the value
  * id, any other reference is an option with count 1, and no reference sends nothing.
  */
-function itemProductAndOptions(item: PrintOrderSource["items"][number]): {
+export function itemProductAndOptions(item: {
+  productReference: string;
+  options: { value: string; providerReference: string | null }[];
+}): {
   product: string;
   options: CpOption[];
 } {

@@ -7,6 +7,7 @@ import type {
 } from "@/modules/shipping/types";
 import type { CloudCoreClient } from "./cloudcore-client";
 import type { CpQuote } from "./cloudcore-schemas";
+import { itemProductAndOptions } from "./print-order";
 
 /**
  * Transit days per documented level; CloudCore gives names, not days. Unknown levels (the list is open:
@@ -119,9 +120,11 @@ export function providerShipping(
           currency: "USD",
           items: items.map((item, index) => ({
             reference: `item-${index + 1}`,
-            product: item.productReference,
+            ...itemProductAndOptions({
+              productReference: item.productReference,
+              options: item.options ?? [],
+            }),
             count: String(item.quantity),
-            options: [],
           })),
         }),
       ]);

@@ -1,7 +1,9 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { flagFulfilmentIssue, markSubmitted } from "@/modules/orders/fulfilment-transitions.server";
 import { db, type Database } from "@/server/db";
+import { orders } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { PermanentJobError, type JobContext } from "@/server/jobs";
 import { log } from "@/server/log";
@@ -59,6 +61,7 @@ export async function submitOrder(database: Database, orderId: string, context: 
     const result = await client.addOrder(buildPrintOrder(source, env().SUPPORT_EMAIL));
     await accept(result.order, "Accepted by Cloudprinter");
     log.info({ order: order.number, providerOrder: result.order }, "print order accepted");
+    await cancelIfCancelledMeanwhile(database, client, orderId, order.number);
   } catch (error) {
     if (isCloudCoreError(error) && !error.retryable) {
       if (await alreadyThere(client, order.number)) {
@@ -74,6 +77,33 @@ export async function submitOrder(database: Database, orderId: string, context: 
         : String(error);
     await flagOnLastAttempt(context, flag, detail);
     throw error;
+  }
+}
+
+/**
+ * Staff or the customer may cancel while orders/add is in flight: cancel() found nothing at the
+ * provider yet and cancelled here. Now that the provider has it, cancel it there too.
+ */
+async function cancelIfCancelledMeanwhile(
+  database: Database,
+  client: CloudCoreClient,
+  orderId: string,
+  number: string,
+) {
+  const [current] = await database
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (current?.status !== "cancelled") return;
+  const answer = await client.cancelOrder(number).catch(() => "failed" as const);
+  if (answer !== "cancelled" && answer !== "not_found") {
+    await database.transaction((tx) =>
+      flagFulfilmentIssue(
+        tx,
+        orderId,
+        `Cancelled here while being sent, but Cloudprinter did not cancel it (${answer})`,
+      ),
+    );
   }
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createMoneyFormatter, defaultExchangeRates } from "@/modules/pricing";
 import { orderTotalText } from "./order-total";
-import { safeHttpUrl } from "./order-view";
+import { safeHttpUrl, toOrderView } from "./order-view";
+import { orderDetails } from "./test-order-details";
 
 describe("safeHttpUrl", () => {
   it("keeps web addresses and drops anything else a provider might send", () => {
@@ -10,6 +11,33 @@ describe("safeHttpUrl", () => {
     expect(safeHttpUrl("javascript:alert(1)")).toBeNull();
     expect(safeHttpUrl("not a url")).toBeNull();
     expect(safeHttpUrl(null)).toBeNull();
+  });
+});
+
+describe("toOrderView", () => {
+  it("hides provider notes (signal names, fulfilment problems) from the customer, keeps the rest", () => {
+    const at = new Date("2026-11-23T10:00:00Z");
+    const view = toOrderView(
+      orderDetails({
+        history: [
+          {
+            status: "pending",
+            paymentStatus: "expired",
+            source: "payment",
+            note: "Payment page expired",
+            at,
+          },
+          {
+            status: "processing",
+            paymentStatus: "paid",
+            source: "provider",
+            note: "Cloudprinter order error: x",
+            at,
+          },
+        ],
+      }),
+    );
+    expect(view.history.map((entry) => entry.note)).toEqual(["Payment page expired", null]);
   });
 });
 

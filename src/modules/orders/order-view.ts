@@ -50,7 +50,12 @@ export function toOrderView(order: OrderDetails): OrderView {
     trackingNumber: order.trackingNumber,
     trackingUrl: safeHttpUrl(order.trackingUrl),
     carrier: order.carrier,
-    history: order.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    // Provider notes are for staff: signal names, item references and fulfilment problems in English.
+    history: order.history.map((entry) => ({
+      ...entry,
+      note: entry.source === "provider" ? null : entry.note,
+      at: entry.at.toISOString(),
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { getProduct, getStoredProduct } from "@/modules/catalog/catalog.server";
+import { chosenProviderOptions } from "@/modules/catalog/provider-options";
 import type { Locale } from "@/modules/i18n";
 import { shippingRates } from "@/modules/shipping/shipping.server";
 import { assembleQuote, type Quote, type QuoteRequest } from "./quote-request";
@@ -28,10 +29,13 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
     };
   }
   // Rated as the provider's product: the print partner ships it, and its weight decides the price.
-  const providerReference =
-    (await getStoredProduct(request.productId))?.providerReference ?? product.reference;
+  const stored = await getStoredProduct(request.productId);
   const rates = await shippingRates(request.country, [
-    { productReference: providerReference, quantity: request.quantity },
+    {
+      productReference: stored?.providerReference ?? product.reference,
+      quantity: request.quantity,
+      options: stored ? chosenProviderOptions(stored, priced.selection) : [],
+    },
   ]);
   if (rates.length === 0) return { ok: false, error: "noShipping", field: "country" };
   const rate = rates.find((candidate) => candidate.level === request.shippingLevel);

@@ -18,7 +18,7 @@ export function cachedShipping(source: ShippingSource, now: () => number = Date.
     return value;
   }
   const rateKey = (country: string, items: ShipmentItem[], state = "") =>
-    `rates:${country}:${state}:${items.map((item) => `${item.productReference}x${item.quantity}`).join(",")}`;
+    `rates:${country}:${state}:${items.map((item) => `${item.productReference}x${item.quantity}[${(item.options ?? []).map((o) => `${o.providerReference}=${o.value}`).join(";")}]`).join(",")}`;
   return {
     countries: () => remember("countries", () => source.countries()),
     levels: () => remember("levels", () => source.levels()),

@@ -18,8 +18,15 @@ export type ShippingRate = {
   maxDays: number;
 };
 
-/** One line of a shipment, for rating: the product's provider reference (not our catalogue reference) and how many. */
-export type ShipmentItem = { productReference: string; quantity: number };
+/**
+ * One line of a shipment, for rating: the product's provider reference (not our catalogue reference),
+ * how many, and the chosen options' provider references (a book's page count changes its weight).
+ */
+export type ShipmentItem = {
+  productReference: string;
+  quantity: number;
+  options?: { value: string; providerReference: string | null }[];
+};
 
 /** Where shipping answers come from: the built-in table, or Cloudprinter (src/modules/fulfilment). */
 export interface ShippingSource {

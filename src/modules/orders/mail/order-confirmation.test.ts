@@ -1,68 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { OrderDetails } from "../schema";
+import { orderDetails } from "../test-order-details";
 import { renderOrderConfirmation } from "./order-confirmation";
 
 const appUrl = "https://shop.example";
 
-function order(overrides: Partial<OrderDetails> = {}): OrderDetails {
-  return {
-    id: "6f1c2f5e-3d7a-4f43-9a7c-1b2f3c4d5e6f",
-    number: "PG-ABCD2345",
-    status: "processing",
-    paymentStatus: "paid",
-    locale: "en",
-    email: "jane@example.com",
-    phone: "+1 415 555 0100",
-    shipping: {
-      name: "Jane Doe",
-      company: "Doe & Sons",
-      address: "1 Main Street",
-      city: "Springfield",
-      state: "IL",
-      postalCode: "62701",
-      country: "US",
-      level: "cp_ground",
-    },
-    deliveryMinDays: 3,
-    deliveryMaxDays: 5,
-    paymentMethod: "card",
-    items: [
-      {
-        name: "Premium Business Cards",
-        productReference: "businesscard_ss_int_bc_fc",
-        quantity: 2,
-        unitPrice: 2999,
-        lineTotal: 5998,
-        options: [
-          { name: "Finish", value: "Gloss" },
-          { name: "Cards per box", value: "500 cards" },
-        ],
-        files: [{ name: "design.pdf" }],
-      },
-      {
-        name: "Poster A2",
-        productReference: "poster_a2",
-        quantity: 1,
-        unitPrice: 1500,
-        lineTotal: 1500,
-        options: [],
-        files: [{ name: "poster.png" }],
-      },
-    ],
-    subtotal: 7498,
-    shippingCost: 0,
-    paymentFee: 250,
-    total: 7748,
-    currency: "USD",
-    trackingNumber: null,
-    trackingUrl: null,
-    carrier: null,
-    createdAt: new Date("2026-03-14T10:00:00Z"),
-    paidAt: new Date("2026-03-14T10:05:00Z"),
-    history: [],
-    ...overrides,
-  };
-}
+const order = (overrides: Partial<OrderDetails> = {}) => orderDetails(overrides);
 
 describe("order confirmation mail", () => {
   it("renders the English mail with the number, items, totals and tracking link", () => {

@@ -1,0 +1,68 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { advanceOrderStatus, movesForward } from "@/modules/orders/fulfilment-transitions.server";
+import { db, type Database } from "@/server/db";
+import { orders } from "@/server/db/schema";
+import { log } from "@/server/log";
+import { clientFor, providerConnection } from "./provider-connection.server";
+
+/** Spec §5 (FAQ): customers may cancel within one hour of placing an order; then it enters production. */
+export const CUSTOMER_CANCEL_WINDOW_MS = 60 * 60 * 1000;
+
+export type CancelOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      /**
+       * notFound; final (shipped, delivered); tooLate (the customer's hour has passed); inProduction
+       * (the provider answered 409: "already in production, cannot be cancelled"); providerUnavailable
+       * (no answer: nothing was cancelled, try again).
+       */
+      error: "notFound" | "final" | "tooLate" | "inProduction" | "providerUnavailable";
+    };
+
+/**
+ * Cancels an order for staff or for its customer. A paid order is cancelled at Cloudprinter first
+ * (`orders/cancel`): only when the provider agrees, or has never heard of it (410), is it cancelled
+ * here; a queued submission then sends nothing. An unpaid order is only ours to cancel.
+ */
+export async function cancelOrder(
+  orderId: string,
+  by: "staff" | "customer",
+  options: { database?: Database; now?: Date } = {},
+): Promise<CancelOutcome> {
+  const database = options.database ?? db();
+  const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return { ok: false, error: "notFound" };
+  if (order.status === "cancelled") return { ok: true };
+  if (!movesForward(order.status, "cancelled")) return { ok: false, error: "final" };
+  const now = options.now ?? new Date();
+  if (by === "customer" && now.getTime() - order.createdAt.getTime() > CUSTOMER_CANCEL_WINDOW_MS) {
+    return { ok: false, error: "tooLate" };
+  }
+
+  let note = by === "staff" ? "Cancelled by staff" : "Cancelled by the customer";
+  if (order.paymentStatus === "paid") {
+    const connection = await providerConnection();
+    if (connection) {
+      try {
+        const answer = await clientFor(connection).cancelOrder(order.number);
+        if (answer === "not_cancelable") return { ok: false, error: "inProduction" };
+        if (answer === "cancelled") note += "; cancelled at Cloudprinter";
+      } catch (error) {
+        log.warn({ err: error, order: order.number }, "cancel at Cloudprinter failed; order left as it was");
+        return { ok: false, error: "providerUnavailable" };
+      }
+    } else if (order.submittedAt) {
+      return { ok: false, error: "providerUnavailable" };
+    }
+  }
+  const outcome = await database.transaction((tx) =>
+    advanceOrderStatus(tx, orderId, "cancelled", { source: by, note }),
+  );
+  if (outcome === "advanced") return { ok: true };
+  // Unchanged: the provider's cancel signal got here first (fine), or a signal moved it past the
+  // point of no return between our read and the update.
+  const [after] = await database.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return after?.status === "cancelled" ? { ok: true } : { ok: false, error: "final" };
+}

@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders } from "@/server/db/schema";
+import { freshDatabasePerTest } from "@/test/database";
+import { cancelOrder, CUSTOMER_CANCEL_WINDOW_MS } from "./cancel-order.server";
+import { submitOrder } from "./submit-order.server";
+import { insertPaidPrintableOrder, simForTest } from "./test-print-orders";
+import { providerEnvPerTest } from "./test-provider-env";
+
+const testDb = freshDatabasePerTest();
+providerEnvPerTest();
+
+const firstAttempt = { jobId: 1, attempt: 1, maxAttempts: 8 };
+const statusOf = async (id: string) =>
+  (await testDb.current.select().from(orders).where(eq(orders.id, id)))[0]?.status;
+
+async function submittedOrder() {
+  const order = await insertPaidPrintableOrder(testDb.current);
+  await submitOrder(testDb.current, order.id, firstAttempt);
+  return order;
+}
+
+describe("cancelOrder", () => {
+  it("cancels a submitted order at Cloudprinter first, then here", async () => {
+    const sim = await simForTest();
+    const order = await submittedOrder();
+    expect(await cancelOrder(order.id, "staff", { database: testDb.current })).toEqual({ ok: true });
+    expect(await statusOf(order.id)).toBe("cancelled");
+    expect(sim.orders()[0]?.state).toBe("500");
+  });
+
+  it("refuses once production started (409): already in production, cannot be cancelled", async () => {
+    const sim = await simForTest();
+    const order = await submittedOrder();
+    await sim.advanceTo(order.number, "in_production");
+    expect(await cancelOrder(order.id, "staff", { database: testDb.current })).toEqual({
+      ok: false,
+      error: "inProduction",
+    });
+    expect(await statusOf(order.id)).toBe("processing");
+  });
+
+  it("lets a customer cancel within the hour, not after", async () => {
+    await simForTest();
+    const order = await submittedOrder();
+    const later = new Date(order.createdAt.getTime() + CUSTOMER_CANCEL_WINDOW_MS + 1000);
+    expect(await cancelOrder(order.id, "customer", { database: testDb.current, now: later })).toEqual({
+      ok: false,
+      error: "tooLate",
+    });
+    expect(await cancelOrder(order.id, "customer", { database: testDb.current })).toEqual({ ok: true });
+  });
+
+  it("refuses a shipped order", async () => {
+    await simForTest();
+    const order = await submittedOrder();
+    await testDb.current.update(orders).set({ status: "shipped" }).where(eq(orders.id, order.id));
+    expect(await cancelOrder(order.id, "staff", { database: testDb.current })).toEqual({
+      ok: false,
+      error: "final",
+    });
+  });
+
+  it("cancels a paid order the provider has not received, and its queued submission sends nothing", async () => {
+    const sim = await simForTest();
+    const order = await insertPaidPrintableOrder(testDb.current);
+    expect(await cancelOrder(order.id, "staff", { database: testDb.current })).toEqual({ ok: true });
+    await submitOrder(testDb.current, order.id, firstAttempt);
+    expect(sim.addCalls()).toBe(0);
+  });
+
+  it("leaves the order as it was when Cloudprinter does not answer", async () => {
+    const sim = await simForTest();
+    const order = await submittedOrder();
+    sim.setFault({ mode: "error", status: 503 });
+    expect(await cancelOrder(order.id, "staff", { database: testDb.current })).toEqual({
+      ok: false,
+      error: "providerUnavailable",
+    });
+    expect(await statusOf(order.id)).toBe("processing");
+  });
+});
