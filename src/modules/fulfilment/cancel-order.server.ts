@@ -1,6 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { advanceOrderStatus, movesForward } from "@/modules/orders/fulfilment-transitions.server";
+import {
+  advanceOrderStatus,
+  flagFulfilmentIssue,
+  movesForward,
+} from "@/modules/orders/fulfilment-transitions.server";
 import { db, type Database } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { log } from "@/server/log";
@@ -57,9 +61,14 @@ export async function cancelOrder(
       return { ok: false, error: "providerUnavailable" };
     }
   }
-  const outcome = await database.transaction((tx) =>
-    advanceOrderStatus(tx, orderId, "cancelled", { source: by, note }),
-  );
+  const outcome = await database.transaction(async (tx) => {
+    const moved = await advanceOrderStatus(tx, orderId, "cancelled", { source: by, note });
+    // Refunds are not automatic yet: a paid, cancelled order waits on the admin's list until refunded.
+    if (moved === "advanced" && order.paymentStatus === "paid") {
+      await flagFulfilmentIssue(tx, orderId, `Refund due: paid order ${note.toLowerCase()}`);
+    }
+    return moved;
+  });
   if (outcome === "advanced") return { ok: true };
   // Unchanged: the provider's cancel signal got here first (fine), or a signal moved it past the
   // point of no return between our read and the update.

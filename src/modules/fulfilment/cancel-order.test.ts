@@ -27,6 +27,9 @@ describe("cancelOrder", () => {
     expect(await cancelOrder(order.id, "staff", { database: testDb.current })).toEqual({ ok: true });
     expect(await statusOf(order.id)).toBe("cancelled");
     expect(sim.orders()[0]?.state).toBe("500");
+    // Paid: staff are told a refund is due.
+    const [row] = await testDb.current.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.fulfilmentIssue).toMatch(/^Refund due/);
   });
 
   it("refuses once production started (409): already in production, cannot be cancelled", async () => {

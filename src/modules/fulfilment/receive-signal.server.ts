@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { advanceOrderStatus, flagFulfilmentIssue } from "@/modules/orders/fulfilment-transitions.server";
 import { db, type Database, type Transaction } from "@/server/db";
 import { orders, providerSignals } from "@/server/db/schema";
+import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { providerConnection } from "./provider-connection.server";
 import { recordProviderExchange } from "./provider-log.server";
@@ -50,7 +51,8 @@ export async function receiveCloudSignal(rawBody: string, database: Database = d
   const parsed = cloudSignalSchema.safeParse(body);
   const base = {
     method: "SIGNAL" as const,
-    baseUrl: "",
+    // Where the signal came in: our own address plus the webhook path.
+    baseUrl: env().APP_URL,
     path: SIGNAL_PATH,
     requestBody: redactSecrets(body),
     responseBody: null,

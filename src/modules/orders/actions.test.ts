@@ -1,7 +1,18 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CUSTOMER_CANCEL_WINDOW_MS } from "@/modules/fulfilment/cancel-order.server";
+import { submitOrder } from "@/modules/fulfilment/submit-order.server";
+import { insertPaidPrintableOrder, simForTest } from "@/modules/fulfilment/test-print-orders";
+import { providerEnvPerTest } from "@/modules/fulfilment/test-provider-env";
+import { orders } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";
-import { trackOrder, type TrackOrderState } from "./actions";
+import {
+  cancelTrackedOrder,
+  trackOrder,
+  type CancelTrackedOrderState,
+  type TrackOrderState,
+} from "./actions";
 
 // The action reads the request's address (rate limit, logger); outside Next.js we supply it.
 const request = vi.hoisted(() => ({ address: "203.0.113.7" }));
@@ -88,6 +99,109 @@ describe(`trackOrder action (${testEngine})`, () => {
     for (let i = 0; i < 12; i += 1) await trackOrder(idle, form({ order: "", email: "" }));
     expect(await trackOrder(idle, form({ order: "PG-AAAAAAAA", email: "a@example.com" }))).toMatchObject({
       error: "notFound",
+    });
+  });
+});
+
+describe(`cancelTrackedOrder action (${testEngine})`, () => {
+  const notCancelled: CancelTrackedOrderState = { status: "idle" };
+  const owner = { order: "PG-7KQ2M9XB", email: "somchai@example.com" };
+  const cancel = (values: Record<string, string> = owner) => cancelTrackedOrder(notCancelled, form(values));
+  const statusOf = async (number = owner.order) =>
+    (await testDb.current.select().from(orders).where(eq(orders.number, number)))[0]?.status;
+
+  beforeEach(() => {
+    request.address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+  });
+
+  it("cancels an unpaid order within the hour and returns it reloaded, cancelled by the customer", async () => {
+    await insertTestOrder(testDb.current);
+    const state = await cancel({ order: "7kq2m9xb", email: "SOMCHAI@example.com" });
+    if (state.status !== "cancelled") throw new Error(`expected cancelled, got ${JSON.stringify(state)}`);
+    expect(state.order).toMatchObject({ number: "PG-7KQ2M9XB", status: "cancelled", cancellableUntil: null });
+    expect(state.order.history.at(-1)).toMatchObject({ status: "cancelled", source: "customer" });
+    expect(JSON.parse(JSON.stringify(state.order))).toEqual(state.order);
+    expect(await statusOf()).toBe("cancelled");
+  });
+
+  it("tells the lookup the order can be cancelled, and until when", async () => {
+    const order = await insertTestOrder(testDb.current);
+    const state = await trackOrder({ status: "idle" }, form(owner));
+    if (state.status !== "found") throw new Error(`expected found, got ${JSON.stringify(state)}`);
+    expect(state.order.cancellableUntil).toBe(
+      new Date(order.createdAt.getTime() + CUSTOMER_CANCEL_WINDOW_MS).toISOString(),
+    );
+  });
+
+  it("never cancels with the number alone: a wrong or missing e-mail is notFound", async () => {
+    await insertTestOrder(testDb.current);
+    for (const values of [
+      { order: owner.order, email: "other@example.com" },
+      { order: owner.order, email: "" },
+      { order: owner.order, email: "not-an-email" },
+      { order: "", email: owner.email },
+      { order: "PG-AAAAAAAA", email: owner.email },
+    ]) {
+      expect(await cancel(values), JSON.stringify(values)).toEqual({ status: "error", error: "notFound" });
+    }
+    expect(await statusOf()).toBe("pending");
+  });
+
+  it("refuses once the hour has passed (tooLate), leaving the order as it was", async () => {
+    const placed = new Date(Date.now() - CUSTOMER_CANCEL_WINDOW_MS - 60_000);
+    await insertTestOrder(testDb.current, { createdAt: placed });
+    expect(await cancel()).toEqual({ status: "error", error: "tooLate" });
+    expect(await statusOf()).toBe("pending");
+  });
+
+  it("refuses a shipped order (final)", async () => {
+    await insertTestOrder(testDb.current, { status: "shipped" });
+    expect(await cancel()).toEqual({ status: "error", error: "final" });
+    expect(await statusOf()).toBe("shipped");
+  });
+
+  it("allows 5 cancellation attempts per client in 10 minutes, then answers rateLimited", async () => {
+    await insertTestOrder(testDb.current, { status: "shipped" });
+    for (let i = 0; i < 5; i += 1) expect(await cancel()).toMatchObject({ error: "final" });
+    expect(await cancel()).toEqual({ status: "error", error: "rateLimited" });
+    request.address = "192.0.2.1";
+    expect(await cancel()).toMatchObject({ error: "final" });
+  });
+
+  describe("a paid order, sent to the print provider", () => {
+    providerEnvPerTest();
+    const firstAttempt = { jobId: 1, attempt: 1, maxAttempts: 8 };
+
+    async function submittedOrder() {
+      const order = await insertPaidPrintableOrder(testDb.current);
+      await submitOrder(testDb.current, order.id, firstAttempt);
+      return order;
+    }
+
+    it("is cancelled at the provider first, then here", async () => {
+      const sim = await simForTest();
+      await submittedOrder();
+      expect(await cancel()).toMatchObject({
+        status: "cancelled",
+        order: { status: "cancelled", paymentStatus: "paid" },
+      });
+      expect(sim.orders()[0]?.state).toBe("500");
+    });
+
+    it("answers inProduction when the provider has started printing (409)", async () => {
+      const sim = await simForTest();
+      const order = await submittedOrder();
+      await sim.advanceTo(order.number, "in_production");
+      expect(await cancel()).toEqual({ status: "error", error: "inProduction" });
+      expect(await statusOf()).toBe("processing");
+    });
+
+    it("answers providerUnavailable when the provider does not answer, cancelling nothing", async () => {
+      const sim = await simForTest();
+      await submittedOrder();
+      sim.setFault({ mode: "error", status: 503 });
+      expect(await cancel()).toEqual({ status: "error", error: "providerUnavailable" });
+      expect(await statusOf()).toBe("processing");
     });
   });
 });

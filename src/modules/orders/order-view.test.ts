@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createMoneyFormatter, defaultExchangeRates } from "@/modules/pricing";
 import { orderTotalText } from "./order-total";
-import { safeHttpUrl, toOrderView } from "./order-view";
+import { cancellableUntil, safeHttpUrl, toOrderView } from "./order-view";
 import { orderDetails } from "./test-order-details";
 
 describe("safeHttpUrl", () => {
@@ -13,6 +13,10 @@ describe("safeHttpUrl", () => {
     expect(safeHttpUrl(null)).toBeNull();
   });
 });
+
+const hour = 60 * 60 * 1000;
+const placed = new Date("2026-03-14T10:00:00Z");
+const minutesAfterPlacing = (minutes: number) => new Date(placed.getTime() + minutes * 60 * 1000);
 
 describe("toOrderView", () => {
   it("hides provider notes (signal names, fulfilment problems) from the customer, keeps the rest", () => {
@@ -36,8 +40,33 @@ describe("toOrderView", () => {
           },
         ],
       }),
+      { windowMs: hour },
     );
     expect(view.history.map((entry) => entry.note)).toEqual(["Payment page expired", null]);
+  });
+
+  it("lets a pending or processing order be cancelled until an hour after it was placed", () => {
+    for (const status of ["pending", "processing"]) {
+      const order = orderDetails({ status, createdAt: placed });
+      const view = toOrderView(order, { windowMs: hour, now: minutesAfterPlacing(20) });
+      expect(view.cancellableUntil, status).toBe("2026-03-14T11:00:00.000Z");
+      expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+    }
+  });
+
+  it("offers no cancelling once the hour has passed", () => {
+    const order = orderDetails({ status: "pending", createdAt: placed });
+    expect(cancellableUntil(order, { windowMs: hour, now: minutesAfterPlacing(60) })).toBeNull();
+    expect(cancellableUntil(order, { windowMs: hour, now: minutesAfterPlacing(61) })).toBeNull();
+    expect(cancellableUntil(order, { windowMs: hour, now: minutesAfterPlacing(59) })).not.toBeNull();
+  });
+
+  it("offers no cancelling for an order that is printing, shipped, delivered or already cancelled", () => {
+    for (const status of ["printing", "shipped", "delivered", "cancelled", "some-new-status"]) {
+      const order = orderDetails({ status, createdAt: placed });
+      const view = toOrderView(order, { windowMs: hour, now: minutesAfterPlacing(5) });
+      expect(view.cancellableUntil, status).toBeNull();
+    }
   });
 });
 

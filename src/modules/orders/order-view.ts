@@ -25,9 +25,20 @@ export type OrderView = {
   trackingUrl: string | null;
   carrier: string | null;
   history: { status: string; paymentStatus: string; source: string; note: string | null; at: string }[];
+  /**
+   * Until when the customer may still cancel (ISO), decided on the server: set only while the order
+   * is pending or processing and its cancellation window has not passed; otherwise null.
+   */
+  cancellableUntil: string | null;
 };
 
-export function toOrderView(order: OrderDetails): OrderView {
+/**
+ * The customer's cancellation window, passed in by the server caller (CUSTOMER_CANCEL_WINDOW_MS from
+ * fulfilment/cancel-order.server) so this module, which mails import too, stays free of server code.
+ */
+export type CancelWindow = { windowMs: number; now?: Date };
+
+export function toOrderView(order: OrderDetails, cancelWindow: CancelWindow): OrderView {
   return {
     number: order.number,
     status: order.status,
@@ -56,7 +67,18 @@ export function toOrderView(order: OrderDetails): OrderView {
       note: entry.source === "provider" ? null : entry.note,
       at: entry.at.toISOString(),
     })),
+    cancellableUntil: cancellableUntil(order, cancelWindow),
   };
+}
+
+/** The end of the customer's cancellation window while it is still open for this order; else null. */
+export function cancellableUntil(
+  order: Pick<OrderDetails, "status" | "createdAt">,
+  { windowMs, now = new Date() }: CancelWindow,
+): string | null {
+  if (order.status !== "pending" && order.status !== "processing") return null;
+  const until = order.createdAt.getTime() + windowMs;
+  return now.getTime() < until ? new Date(until).toISOString() : null;
 }
 
 /** A provider could send "javascript:..." as a tracking URL; only web addresses become links. */

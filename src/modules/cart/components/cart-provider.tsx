@@ -1,7 +1,16 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { toast } from "sonner";
 import { addToCart, changeCartQuantity, removeFromCart, type CartActionResult } from "../actions";
 import type { CartView } from "../schema";
@@ -29,6 +38,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const t = useTranslations("cart");
   const [cart, setCart] = useState<CartView>();
   const [open, setOpen] = useState(false);
+  // Bumped by every change: a read that started before a change must not overwrite its answer
+  // (on a slow page the first read can come back after the visitor has already added something).
+  const changes = useRef(0);
 
   const accept = useCallback(
     (next: CartView) => {
@@ -40,11 +52,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const load = useCallback(
-    (isCancelled: () => boolean = () => false) =>
-      fetch(`/api/cart?lang=${locale}`, { cache: "no-store" })
+    (isCancelled: () => boolean = () => false) => {
+      const startedAfter = changes.current;
+      const stale = () => isCancelled() || changes.current !== startedAfter;
+      return fetch(`/api/cart?lang=${locale}`, { cache: "no-store" })
         .then((response) => (response.ok ? (response.json() as Promise<CartView>) : Promise.reject()))
-        .then((next) => void (!isCancelled() && accept(next)))
-        .catch(() => void (!isCancelled() && toast.error(t("updateFailed")))),
+        .then((next) => void (!stale() && accept(next)))
+        .catch(() => void (!isCancelled() && toast.error(t("updateFailed"))));
+    },
     [locale, accept, t],
   );
 
@@ -58,6 +73,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const apply = useCallback(
     async (result: Promise<CartActionResult>) => {
+      changes.current += 1;
       const answer = await result.catch((): CartActionResult => ({ ok: false, error: "failed" }));
       if (answer.ok) accept(answer.cart);
       else toast.error(t("updateFailed"));
@@ -71,6 +87,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       open,
       setOpen,
       add: async (input) => {
+        changes.current += 1;
         const result = await addToCart(input).catch((): CartActionResult => ({ ok: false, error: "failed" }));
         if (result.ok) accept(result.cart);
         return result;

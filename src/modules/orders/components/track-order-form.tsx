@@ -72,7 +72,9 @@ export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
           </form>
         </CardContent>
       </Card>
-      {state.status === "found" ? <TrackedOrderCard order={state.order} /> : null}
+      {state.status === "found" ? (
+        <TrackedOrderCard key={state.order.number} order={state.order} lookup={state.values} />
+      ) : null}
     </div>
   );
 }

@@ -2,21 +2,38 @@
 
 import { ArrowLeftIcon } from "lucide-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { isLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/navigation";
 import { useMoney } from "@/modules/pricing/components/money-provider";
-import type { OrderView } from "../order-view";
+import { cancelTrackedOrder, type CancelTrackedOrderState } from "../actions";
 import { orderTotalText } from "../order-total";
+import type { OrderView } from "../order-view";
+import type { TrackOrderField } from "../tracking-input";
+import { CancelOrderPanel } from "./cancel-order-panel";
 import { OrderItemsList } from "./order-items-list";
 import { OrderShipment } from "./order-shipment";
 import { OrderStatusBadge, PaymentStatusLabel } from "./order-status-badge";
 import { OrderStatusHistory } from "./order-status-history";
 
-/** The tracking result. Rendered only in the browser (after the lookup), so its time zone is the visitor's. */
-export function TrackedOrderCard({ order }: { order: OrderView }) {
+const notCancelled: CancelTrackedOrderState = { status: "idle" };
+
+type Props = {
+  order: OrderView;
+  /** The number and e-mail the customer looked the order up with; cancelling checks them again. */
+  lookup: Record<TrackOrderField, string>;
+};
+
+/**
+ * The tracking result. Rendered only in the browser (after the lookup), so its time zone is the
+ * visitor's. Keyed by order number: another order's lookup starts without this one's cancellation.
+ */
+export function TrackedOrderCard({ order: found, lookup }: Props) {
   const t = useTranslations("orders.details");
+  const [cancelState, cancelAction, cancelling] = useActionState(cancelTrackedOrder, notCancelled);
+  // Once cancelled, the card shows the order as the server reloaded it.
+  const order = cancelState.status === "cancelled" ? cancelState.order : found;
   const format = useFormatter();
   const locale = useLocale();
   const formatMoney = useMoney();
@@ -62,6 +79,14 @@ export function TrackedOrderCard({ order }: { order: OrderView }) {
             ) : null}
           </div>
         </dl>
+        <CancelOrderPanel
+          order={order}
+          lookup={lookup}
+          state={cancelState}
+          action={cancelAction}
+          pending={cancelling}
+          timeZone={timeZone}
+        />
         <OrderShipment order={order} />
         <section className="grid gap-3">
           <h3 className="font-semibold">{t("items")}</h3>

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { cartWithPoster, completeSteps, customer, field } from "./support/checkout-steps";
+import { message, pathIn } from "./support/messages";
+import { waitForPrintOrder } from "./support/print-provider";
+
+const locale = "en";
+const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
+
+test(`${locale}: a customer cancels a paid order on the tracking page within the hour`, async ({ page }) => {
+  test.setTimeout(120_000);
+  await cartWithPoster(page, locale);
+  await page.goto(pathIn(locale, "/checkout"));
+  await completeSteps(page, locale);
+  await page.getByTestId("place-order").click();
+  await page.waitForURL(/\/pay\/cs_test_/);
+  await page.locator('button[value="card"]').click();
+  await page.waitForURL(/order-success\?order=PG-/);
+  const orderNumber = new URL(page.url()).searchParams.get("order")!;
+  // Paid, so the print partner has it (not yet in production): cancelling asks them first.
+  await waitForPrintOrder(orderNumber);
+
+  await page.goto(pathIn(locale, "/track-order"));
+  await field(page, "order").fill(orderNumber);
+  await field(page, "email").fill(customer.email);
+  await field(page, "email").press("Enter");
+  await expect(page.getByText(customer.address)).toBeVisible();
+
+  // Asked first; "Keep order" changes nothing.
+  await page.getByTestId("cancel-order").click();
+  await page.getByRole("button", { name: t("orders.cancel.keep") }).click();
+  await expect(page.getByTestId("cancel-order")).toBeFocused();
+
+  await page.getByTestId("cancel-order").click();
+  await page.getByRole("button", { name: t("orders.cancel.confirm") }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: t("orders.cancel.cancelled", { number: orderNumber }) }),
+  ).toBeVisible();
+  await expect(page.getByText(t("orders.status.cancelled"), { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("cancel-order")).toHaveCount(0);
+
+  // A new lookup shows the same: the order is cancelled for good.
+  await page.reload();
+  await field(page, "order").fill(orderNumber);
+  await field(page, "email").fill(customer.email);
+  await field(page, "email").press("Enter");
+  await expect(page.getByText(customer.address)).toBeVisible();
+  await expect(
+    page.getByTestId("tracked-order").getByText(t("orders.status.cancelled"), { exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("cancel-order")).toHaveCount(0);
+});
