@@ -90,12 +90,18 @@ export async function resolveProviderConnection(
     : undefined;
 }
 
-/** A client for a connection whose every call lands in the provider log. */
-export function clientFor(connection: ProviderConnection): CloudCoreClient {
+/**
+ * A client for a connection whose every call lands in the provider log. `maxTimeoutMs` caps the
+ * configured timeout for callers a person is waiting on (a page asking for shipping rates).
+ */
+export function clientFor(
+  connection: ProviderConnection,
+  options: { maxTimeoutMs?: number } = {},
+): CloudCoreClient {
   return createCloudCoreClient({
     baseUrl: connection.baseUrl,
     apiKey: connection.apiKey,
-    timeoutMs: env().CLOUDPRINTER_TIMEOUT_MS,
+    timeoutMs: Math.min(env().CLOUDPRINTER_TIMEOUT_MS, options.maxTimeoutMs ?? Infinity),
     onExchange: (exchange) => recordProviderExchange(connection.environment, exchange),
   });
 }

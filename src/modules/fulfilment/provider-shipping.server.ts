@@ -19,6 +19,8 @@ async function usdConverter(): Promise<ToUsdCents> {
   };
 }
 
+const SHIPPING_TIMEOUT_MS = 5_000;
+
 // One cached source per connection, so a key change never serves the previous account's answers.
 let current: { key: string; source: ShippingSource } | undefined;
 
@@ -35,7 +37,9 @@ export async function providerShippingSource(fallback: ShippingSource): Promise<
   if (!connection) return undefined;
   const key = connectionKey(connection);
   if (current?.key !== key) {
-    const provider = cachedShipping(providerShipping(clientFor(connection), usdConverter));
+    // A page waits for these answers: give up sooner than a print submission would, and fall back.
+    const client = clientFor(connection, { maxTimeoutMs: SHIPPING_TIMEOUT_MS });
+    const provider = cachedShipping(providerShipping(client, usdConverter));
     const source = withFallback(
       provider,
       fallback,
