@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cartWithPoster, completeSteps, customer, field } from "./support/checkout-steps";
+import { customer, field, placePaidOrder } from "./support/checkout-steps";
 import { message, pathIn } from "./support/messages";
 import { waitForPrintOrder } from "./support/print-provider";
 
@@ -8,14 +8,7 @@ const t = (key: string, values?: Record<string, string>) => message(locale, key,
 
 test(`${locale}: a customer cancels a paid order on the tracking page within the hour`, async ({ page }) => {
   test.setTimeout(120_000);
-  await cartWithPoster(page, locale);
-  await page.goto(pathIn(locale, "/checkout"));
-  await completeSteps(page, locale);
-  await page.getByTestId("place-order").click();
-  await page.waitForURL(/\/pay\/cs_test_/);
-  await page.locator('button[value="card"]').click();
-  await page.waitForURL(/order-success\?order=PG-/);
-  const orderNumber = new URL(page.url()).searchParams.get("order")!;
+  const orderNumber = await placePaidOrder(page, locale);
   // Paid, so the print partner has it (not yet in production): cancelling asks them first.
   await waitForPrintOrder(orderNumber);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cartWithPoster, completeSteps, customer, field } from "./support/checkout-steps";
+import { customer, field, placePaidOrder } from "./support/checkout-steps";
 import { receivedMail } from "./support/mail-catcher";
 import { locales, message, pathIn } from "./support/messages";
 import { advancePrintOrder, waitForPrintOrder } from "./support/print-provider";
@@ -11,14 +11,7 @@ for (const locale of locales) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await cartWithPoster(page, locale);
-    await page.goto(pathIn(locale, "/checkout"));
-    await completeSteps(page, locale);
-    await page.getByTestId("place-order").click();
-    await page.waitForURL(/\/pay\/cs_test_/);
-    await page.locator('button[value="card"]').click();
-    await page.waitForURL(/order-success\?order=PG-/);
-    const orderNumber = new URL(page.url()).searchParams.get("order")!;
+    const orderNumber = await placePaidOrder(page, locale);
 
     // The payment queues the print order; the simulator receives it under our order number.
     await waitForPrintOrder(orderNumber);

@@ -44,3 +44,15 @@ export async function completeSteps(page: Page, locale: TestLocale) {
   await field(page, "email").fill(customer.email);
   await field(page, "phone").fill(customer.phone);
 }
+
+/** A poster bought and paid by card on the payment simulator; answers the order number. */
+export async function placePaidOrder(page: Page, locale: TestLocale): Promise<string> {
+  await cartWithPoster(page, locale);
+  await page.goto(pathIn(locale, "/checkout"));
+  await completeSteps(page, locale);
+  await page.getByTestId("place-order").click();
+  await page.waitForURL(/\/pay\/cs_test_/);
+  await page.locator('button[value="card"]').click();
+  await page.waitForURL(/order-success\?order=PG-/);
+  return new URL(page.url()).searchParams.get("order")!;
+}

@@ -3,7 +3,8 @@ import type { Currency } from "@/modules/i18n";
 import { formatMinorUnits } from "@/modules/pricing/money";
 import { estimatedDelivery } from "../delivery-estimate";
 import type { OrderDetails } from "../schema";
-import { bulletList, button, heading, lines, mailDocument, paragraph, rows } from "./html";
+import { bulletList, heading, lines, mailDocument, paragraph, rows } from "./html";
+import { closingHtml, closingText } from "./closing";
 import { bundledMessages, type MailMessages } from "./messages";
 
 // Whole days in UTC, as the order pages show them, so the mail and the page never disagree by a day.
@@ -86,6 +87,15 @@ export function renderOrderConfirmation(
   };
 
   const pairs = (entries: { label: string; value: string }[]) => entries.map((e) => `${e.label}: ${e.value}`);
+  const closing = {
+    trackIntro: t("trackIntro"),
+    trackButton: t("trackButton"),
+    trackUrl,
+    supportTitle: t("supportTitle"),
+    support: c.support,
+    signOff: t("signOff"),
+    team: t("team"),
+  };
   const text = [
     c.greeting,
     "",
@@ -105,14 +115,7 @@ export function renderOrderConfirmation(
     t("nextTitle"),
     ...c.next.map((line) => `- ${line}`),
     "",
-    t("trackIntro"),
-    `${t("trackButton")}: ${trackUrl}`,
-    "",
-    t("supportTitle"),
-    c.support,
-    "",
-    t("signOff"),
-    t("team"),
+    ...closingText(closing),
   ].join("\n");
 
   const html = mailDocument({
@@ -132,11 +135,7 @@ export function renderOrderConfirmation(
       rows(c.delivery),
       heading(t("nextTitle")),
       bulletList(c.next),
-      paragraph(t("trackIntro")),
-      button(trackUrl, t("trackButton")),
-      heading(t("supportTitle")),
-      paragraph(c.support),
-      lines([t("signOff"), t("team")]),
+      ...closingHtml(closing),
     ].join("\n"),
   });
 

@@ -2,6 +2,7 @@ import { createTranslator } from "next-intl";
 import { safeHttpUrl } from "../order-view";
 import type { OrderDetails } from "../schema";
 import { button, heading, lines, mailDocument, paragraph, rows } from "./html";
+import { closingHtml, closingText } from "./closing";
 import { bundledMessages, type MailMessages } from "./messages";
 import type { RenderedMail } from "./order-confirmation";
 
@@ -62,6 +63,15 @@ export function renderOrderShipped(
   };
 
   const pairs = (entries: { label: string; value: string }[]) => entries.map((e) => `${e.label}: ${e.value}`);
+  const closing = {
+    trackIntro: t("trackIntro"),
+    trackButton: t("trackButton"),
+    trackUrl,
+    supportTitle: t("supportTitle"),
+    support: c.support,
+    signOff: t("signOff"),
+    team: t("team"),
+  };
   const text = [
     c.greeting,
     "",
@@ -77,14 +87,7 @@ export function renderOrderShipped(
     t("shippingTitle"),
     ...c.address,
     "",
-    t("trackIntro"),
-    `${t("trackButton")}: ${trackUrl}`,
-    "",
-    t("supportTitle"),
-    c.support,
-    "",
-    t("signOff"),
-    t("team"),
+    ...closingText(closing),
   ].join("\n");
 
   const html = mailDocument({
@@ -102,11 +105,7 @@ export function renderOrderShipped(
       rows(c.items),
       heading(t("shippingTitle")),
       lines(c.address),
-      paragraph(t("trackIntro")),
-      button(trackUrl, t("trackButton")),
-      heading(t("supportTitle")),
-      paragraph(c.support),
-      lines([t("signOff"), t("team")]),
+      ...closingHtml(closing),
     ].join("\n"),
   });
 
