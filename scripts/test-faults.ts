@@ -2,7 +2,7 @@
  * `npm run test:faults`: 100 paid orders go to Cloudprinter while it fails for a minute (503s, then
  * answers lost after it accepted, then timeouts), and the shop is killed and restarted halfway. Passes
  * when every order reached the provider exactly once (counted by reference) and none is lost.
- * Uses the simulator, PGlite and the shop's own job runner with its production backoff (~2-3 minutes).
+ * Uses the simulator, PGlite and the shop's own job runner with its production backoff (~2 minutes).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -13,7 +13,11 @@ import { startCloudprinterSim } from "../tools/cloudprinter-sim/server";
 
 const ORDERS = 100;
 const OUTAGE_MS = 60_000;
-const RESTART_AT_MS = 40_000;
+// Phases of the outage (from its start): 503s, then accepted-but-answer-lost (where the first retries,
+// ~30 s after the first attempts, land), then timeouts; the shop is killed during the timeouts.
+const LOST_ANSWERS_FROM_MS = 25_000;
+const TIMEOUTS_FROM_MS = 45_000;
+const RESTART_AT_MS = 48_000;
 const DEADLINE_MS = 8 * 60_000;
 const API_KEY = "cp_fault_test_key";
 
@@ -57,25 +61,31 @@ say(`${ORDERS} paid orders queued for Cloudprinter`);
 
 // 2. The outage, in three acts, and the shop's job process.
 const outageStart = Date.now();
-sim.setFault({ mode: "error", status: 503, untilMs: outageStart + 20_000 });
+sim.setFault({ mode: "error", status: 503, untilMs: outageStart + LOST_ANSWERS_FROM_MS });
 const acts = [
   setTimeout(() => {
-    sim.setFault({ mode: "drop-after-accept", untilMs: outageStart + 35_000 });
+    sim.setFault({ mode: "drop-after-accept", untilMs: outageStart + TIMEOUTS_FROM_MS });
     say("provider now accepts orders but the answers are lost");
-  }, 20_000),
+  }, LOST_ANSWERS_FROM_MS),
   setTimeout(() => {
     sim.setFault({ mode: "timeout", delayMs: 8000, untilMs: outageStart + OUTAGE_MS });
     say("provider now times out");
-  }, 35_000),
+  }, TIMEOUTS_FROM_MS),
   setTimeout(() => say("provider recovered"), OUTAGE_MS),
 ];
 say("provider answers 503");
+
+/** How many orders the running shop process has marked accepted (it reports every second). */
+let submittedHere = 0;
 
 function startShop(): Promise<ChildProcess> {
   const child = fork(path.join(import.meta.dirname, "faults", "shop-jobs.ts"), {
     execArgv: ["--import", "tsx"],
     env: process.env,
     stdio: "inherit",
+  });
+  child.on("message", (message: { submitted?: number }) => {
+    if (typeof message.submitted === "number") submittedHere = message.submitted;
   });
   return new Promise((resolve, reject) => {
     child.once("message", () => resolve(child));
@@ -102,11 +112,13 @@ function orderNumber(index: number) {
 }
 while (Date.now() - started < DEADLINE_MS) {
   const received = references.filter((reference) => sim.addCalls(reference) > 0).length;
-  if (received === ORDERS && Date.now() - outageStart > OUTAGE_MS) break;
+  if (received === ORDERS && submittedHere === ORDERS && Date.now() - outageStart > OUTAGE_MS) break;
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 await restart;
-say(`provider holds ${sim.orders().length} orders; waiting 10 s for stragglers`);
+say(
+  `provider holds ${sim.orders().length} orders, the shop marked ${submittedHere} accepted; waiting 10 s for stragglers`,
+);
 await new Promise((resolve) => setTimeout(resolve, 10_000));
 acts.forEach(clearTimeout);
 
@@ -128,7 +140,7 @@ const missing = report.filter((order) => order.providerCopies === 0);
 const notProcessing = report.filter((order) => order.status !== "processing" || !order.submitted);
 const attempts = report.map((order) => order.attempts).sort((a, b) => a - b);
 console.log(`
-Fault test: ${ORDERS} orders, provider down ${OUTAGE_MS / 1000} s (503 → lost answers → timeouts), shop killed at ${RESTART_AT_MS / 1000} s
+Fault test: ${ORDERS} orders, provider down ${OUTAGE_MS / 1000} s (503 → lost answers → timeouts), shop killed ${RESTART_AT_MS / 1000} s after it started
   reached the provider exactly once: ${report.filter((order) => order.providerCopies === 1).length}/${ORDERS}
   sent again after it had it:        ${duplicates.length}
   lost (never reached it):           ${missing.length}

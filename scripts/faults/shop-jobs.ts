@@ -31,7 +31,18 @@ const runner = createJobRunner({
   pollIntervalMs: 250,
 });
 runner.start();
-process.send?.("ready");
+process.send?.({ ready: true });
+// Progress for the test, which cannot open the data folder while this process holds it.
+const { isNotNull, count } = await import("drizzle-orm");
+const { orders } = await import("../../src/server/db/schema");
+setInterval(() => {
+  void handle.db
+    .select({ submitted: count() })
+    .from(orders)
+    .where(isNotNull(orders.submittedAt))
+    .then(([row]) => process.send?.({ submitted: row?.submitted ?? 0 }))
+    .catch(() => {});
+}, 1000).unref();
 process.on("SIGTERM", () => {
   void runner
     .stop()
