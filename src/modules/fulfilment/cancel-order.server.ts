@@ -5,6 +5,7 @@ import {
   flagFulfilmentIssue,
   movesForward,
 } from "@/modules/orders/fulfilment-transitions.server";
+import { closeHostedCheckout } from "@/modules/payments";
 import { db, type Database } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { log } from "@/server/log";
@@ -46,6 +47,15 @@ export async function cancelOrder(
   }
 
   let note = by === "staff" ? "Cancelled by staff" : "Cancelled by the customer";
+  // An unpaid order's payment page must be closed first, or the customer could still pay for it.
+  if (order.paymentStatus !== "paid" && order.paymentSessionId) {
+    const page = await closeHostedCheckout(order.paymentSessionId).catch((error: unknown) => {
+      log.warn({ err: error, order: order.number }, "closing the payment page failed; order left as it was");
+      return "unreachable" as const;
+    });
+    // "paid": the payment is on its way; once it has arrived, the paid path below applies.
+    if (page !== "closed") return { ok: false, error: "providerUnavailable" };
+  }
   if (order.paymentStatus === "paid") {
     const connection = await providerConnection();
     if (connection) {

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema";
+import { stripeClient } from "@/modules/payments";
+import { startTestPayments, type PaymentsHarness } from "@/modules/payments/test-payments";
 import { freshDatabasePerTest } from "@/test/database";
+import { insertTestOrder } from "@/test/order-fixture";
 import { cancelOrder, CUSTOMER_CANCEL_WINDOW_MS } from "./cancel-order.server";
 import { submitOrder } from "./submit-order.server";
 import { insertPaidPrintableOrder, simForTest } from "./test-print-orders";
@@ -81,5 +84,46 @@ describe("cancelOrder", () => {
       error: "providerUnavailable",
     });
     expect(await statusOf(order.id)).toBe("processing");
+  });
+
+  describe("an unpaid order with an open payment page", () => {
+    let payments: PaymentsHarness;
+    beforeEach(async () => {
+      // Webhooks are refused here, so what cancelOrder sees depends on the payment page alone.
+      payments = await startTestPayments(async () => new Response(null, { status: 503 }));
+    });
+    afterEach(() => payments.close());
+
+    async function orderWithPaymentPage() {
+      const session = await stripeClient()!.checkout.sessions.create({
+        mode: "payment",
+        line_items: [
+          {
+            price_data: { currency: "usd", unit_amount: 7397, product_data: { name: "Cards" } },
+            quantity: 1,
+          },
+        ],
+        success_url: "http://shop.test/order-success",
+        cancel_url: "http://shop.test/checkout",
+      });
+      const order = await insertTestOrder(testDb.current, { paymentSessionId: session.id });
+      return { order, sessionId: session.id };
+    }
+
+    it("closes the payment page first, so the cancelled order can no longer be paid", async () => {
+      const { order, sessionId } = await orderWithPaymentPage();
+      expect(await cancelOrder(order.id, "customer", { database: testDb.current })).toEqual({ ok: true });
+      expect(await statusOf(order.id)).toBe("cancelled");
+      expect((await stripeClient()!.checkout.sessions.retrieve(sessionId)).status).toBe("expired");
+    });
+
+    it("does not cancel while a payment made on the page is on its way", async () => {
+      const { order, sessionId } = await orderWithPaymentPage();
+      await fetch(`${payments.sim.url}/_sim/sessions/${sessionId}/pay`, { method: "POST" });
+      expect(await cancelOrder(order.id, "customer", { database: testDb.current })).toEqual({
+        ok: false,
+        error: "providerUnavailable",
+      });
+    });
   });
 });

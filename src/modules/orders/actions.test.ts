@@ -115,7 +115,7 @@ describe(`cancelTrackedOrder action (${testEngine})`, () => {
   });
 
   it("cancels an unpaid order within the hour and returns it reloaded, cancelled by the customer", async () => {
-    await insertTestOrder(testDb.current);
+    await insertTestOrder(testDb.current, { paymentSessionId: null });
     const state = await cancel({ order: "7kq2m9xb", email: "SOMCHAI@example.com" });
     if (state.status !== "cancelled") throw new Error(`expected cancelled, got ${JSON.stringify(state)}`);
     expect(state.order).toMatchObject({ number: "PG-7KQ2M9XB", status: "cancelled", cancellableUntil: null });

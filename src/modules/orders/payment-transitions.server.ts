@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "@/server/db";
 import { cartLines, orderStatusHistory, orders } from "@/server/db/schema";
 import { enqueueJob } from "@/server/jobs";
+import { flagFulfilmentIssue } from "./fulfilment-transitions.server";
 import { orderConfirmationJob } from "./order-mails.server";
 
 /** What a payment notification did to an order; also recorded with the event. */
@@ -13,7 +14,8 @@ export type PaymentOutcome =
   | "expired"
   | "already_settled"
   | "unknown_order"
-  | "amount_mismatch";
+  | "amount_mismatch"
+  | "paid_after_cancel";
 
 type Payment = { amount: number | null; currency: string | null };
 
@@ -35,9 +37,19 @@ export async function markOrderPaid(
 ): Promise<PaymentOutcome> {
   const order = await lockOrder(tx, orderId);
   if (!order) return "unknown_order";
-  if (order.paymentStatus === "paid" || order.status === "cancelled") return "already_settled";
+  if (order.paymentStatus === "paid") return "already_settled";
   if (payment.amount !== order.total || payment.currency?.toUpperCase() !== order.currency) {
     return "amount_mismatch";
+  }
+  if (order.status === "cancelled") {
+    // The money arrived for an order that no longer exists (paid on a page opened before the cancel):
+    // record it and tell staff to refund it; nothing is printed.
+    await tx
+      .update(orders)
+      .set({ paymentStatus: "paid", paidAt: new Date(), updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    await flagFulfilmentIssue(tx, orderId, "Refund due: payment arrived after the order was cancelled");
+    return "paid_after_cancel";
   }
   await tx
     .update(orders)

@@ -63,8 +63,19 @@ export async function createHostedCheckout(request: SessionRequest): Promise<Hos
 
 /** Closes an abandoned session so it can no longer be paid (best effort: it may have expired). */
 export async function expireHostedCheckout(sessionId: string): Promise<void> {
+  if (stripeClient()) await closeHostedCheckout(sessionId);
+}
+
+/**
+ * Makes sure a session can no longer be paid: "closed" when it is expired (now or before), "paid"
+ * when the customer completed it (its webhook may not have arrived yet). Throws when Stripe can't be
+ * reached, so a caller never assumes a payment page is closed when it may not be.
+ */
+export async function closeHostedCheckout(sessionId: string): Promise<"closed" | "paid"> {
   const stripe = stripeClient();
-  if (!stripe) return;
+  if (!stripe) throw new PaymentsUnavailableError();
   const session = await stripe.checkout.sessions.retrieve(sessionId);
+  if (session.status === "complete") return "paid";
   if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
+  return "closed";
 }

@@ -1,4 +1,5 @@
 export {
+  closeHostedCheckout,
   createHostedCheckout,
   expireHostedCheckout,
   PaymentsUnavailableError,
