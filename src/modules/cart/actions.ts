@@ -57,12 +57,14 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
       cartId = await createCart(database);
       await writeCartCookie(cartId);
     }
-    await addCartLine(database, cartId, {
+    const added = await addCartLine(database, cartId, {
       productId,
       options: priced.selection,
       uploadIds: [...new Set(uploadIds)],
       quantity: parseQuantity(parsed.data.quantity),
     });
+    // An upload removed since the check above (the day-old cleanup): the visitor uploads it again.
+    if (!added) return { ok: false, error: "noFiles" };
     return { ok: true, cart: await buildCartView(database, cartId, locale) };
   } catch (error) {
     (await requestLogger()).error({ err: error }, "add to cart failed");

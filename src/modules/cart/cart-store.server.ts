@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { OptionSelection } from "@/modules/catalog/schema";
 import { MAX_QUANTITY } from "@/modules/pricing/quantity";
-import type { Database } from "@/server/db";
+import type { Database, Executor } from "@/server/db";
+import { lockUploads } from "@/modules/uploads/uploads.server";
 import { cartLines, carts } from "@/server/db/schema";
 import { cartLineMergeKey } from "./merge-key";
 
@@ -22,18 +23,24 @@ type NewLine = { productId: number; options: OptionSelection; uploadIds: string[
 
 /**
  * Adds a line, or raises the quantity of the identical line in one statement, so two quick clicks
- * can't make two lines. Quantities stay within the product page's maximum.
+ * can't make two lines. Quantities stay within the product page's maximum. The line's uploads are
+ * locked while it is written, so the unused-upload cleanup never deletes one under it; false (and no
+ * line) when one of them no longer exists.
  */
-export async function addCartLine(database: Database, cartId: string, line: NewLine): Promise<void> {
+export async function addCartLine(database: Database, cartId: string, line: NewLine): Promise<boolean> {
   const mergeKey = cartLineMergeKey(line.productId, line.options, line.uploadIds);
-  await database
-    .insert(cartLines)
-    .values({ cartId, mergeKey, ...line })
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.mergeKey],
-      set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
-    });
-  await touch(database, cartId);
+  return database.transaction(async (tx) => {
+    if (!(await lockUploads(tx, line.uploadIds))) return false;
+    await tx
+      .insert(cartLines)
+      .values({ cartId, mergeKey, ...line })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.mergeKey],
+        set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
+      });
+    await touch(tx, cartId);
+    return true;
+  });
 }
 
 /** Quantity ≤ 0 removes the line (spec §4). */
@@ -65,6 +72,6 @@ export function readCartLines(database: Database, cartId: string): Promise<Store
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
-async function touch(database: Database, cartId: string): Promise<void> {
+async function touch(database: Executor, cartId: string): Promise<void> {
   await database.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }

@@ -4,7 +4,7 @@ import type { UploadKind } from "./constants";
 import { analyseImage, thumbnail } from "./image-info.server";
 import { analysePdf } from "./pdf-info.server";
 
-export type DesignAnalysis = {
+export type DecodedDesign = {
   widthPx: number | null;
   heightPx: number | null;
   pageCount: number | null;
@@ -16,8 +16,11 @@ export type DesignAnalysis = {
   artwork: string | Buffer | null;
 };
 
-/** Measures a stored design (by path) and makes what the preview and mockup need. */
-export async function analyseDesign(file: string, kind: UploadKind, logger: Logger): Promise<DesignAnalysis> {
+/**
+ * Measures a stored design (by path) and makes what the preview and mockup need. It decodes the
+ * customer's bytes, so it runs only in the analysis process (analysis-child.ts), never in the web one.
+ */
+export async function analyseDesign(file: string, kind: UploadKind, logger: Logger): Promise<DecodedDesign> {
   if (kind === "pdf") {
     const pdf = await analysePdf(file, logger);
     const preview = pdf.firstPage && (await thumbnail(pdf.firstPage).catch(() => null));

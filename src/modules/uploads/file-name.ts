@@ -1,3 +1,5 @@
+import type { UploadKind } from "./constants";
+
 /** Longest stored name (the `original_name` column). */
 const MAX_NAME_LENGTH = 255;
 
@@ -19,6 +21,30 @@ export function sanitizeFileName(raw: string | undefined, fallback: string): str
   const dot = cleaned.lastIndexOf(".");
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
   return cleaned.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+}
+
+/** Extensions that say what each kind is; the first is the one we add. */
+const kindExtensions: Record<UploadKind, readonly string[]> = {
+  pdf: [".pdf"],
+  jpeg: [".jpg", ".jpeg"],
+  png: [".png"],
+};
+
+/** A trailing `.xyz` that looks like a file type (1–5 letters or digits, at least one letter). */
+const extensionPattern = /\.(?=[a-z\d]*[a-z])[a-z\d]{1,5}$/i;
+
+/**
+ * The visitor's (sanitized) name with the extension of what the file really is, judged by content:
+ * a PNG sent as `passwdscript.html` is shown and downloaded as `passwdscript.png`, so no name ever
+ * suggests a type the bytes are not. A right extension keeps the visitor's spelling (`card.PDF`); a
+ * name without one (`card v1.2`) gets it added.
+ */
+export function nameForKind(name: string, kind: UploadKind): string {
+  const lower = name.toLowerCase();
+  if (kindExtensions[kind].some((extension) => lower.endsWith(extension) && lower !== extension)) return name;
+  const extension = kindExtensions[kind][0]!;
+  const base = name.replace(extensionPattern, "") || "design";
+  return base.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
 }
 
 /** A Content-Disposition header that shows `name` (any language) and cannot be broken out of. */

@@ -6,7 +6,7 @@ import busboy from "busboy";
 import type { FileStorage } from "@/server/storage";
 import { ByteInspector } from "./byte-inspector";
 import { MAX_UPLOAD_BYTES, type UploadKind } from "./constants";
-import { sanitizeFileName } from "./file-name";
+import { nameForKind, sanitizeFileName } from "./file-name";
 import { storageKeys } from "./storage-keys";
 import { UploadError } from "./upload-error";
 
@@ -115,8 +115,7 @@ async function streamToStorage(request: Request, storage: FileStorage, key: stri
   if (failure) throw failure;
   if (!stored || !inspector) throw new UploadError("missing_file");
   const facts = inspector.result();
-  const extension = facts.kind === "jpeg" ? "jpg" : facts.kind;
-  return { ...facts, name: sanitizeFileName(fileName, `design.${extension}`), productId };
+  return { ...facts, name: nameForKind(sanitizeFileName(fileName, "design"), facts.kind), productId };
 }
 
 function asError(value: unknown): Error {

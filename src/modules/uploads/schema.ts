@@ -45,14 +45,16 @@ export const uploadErrorCodes = [
   "unsupported_type",
   "unreadable",
   "too_many_pixels",
+  "too_complex",
   "invalid_request",
   "too_large",
   "forbidden",
   "rate_limited",
+  "busy",
 ] as const;
 export type UploadErrorCode = (typeof uploadErrorCodes)[number];
 
-/** Every refusal is `{ error: code }` (400, 403, 413 or 429). */
+/** Every refusal is `{ error: code }` (400, 403, 413 or 429: rate_limited, busy). */
 export const uploadErrorSchema = z.object({ error: z.enum(uploadErrorCodes) });
 
 export type ReadinessReason = z.infer<typeof readinessReasonSchema>;

@@ -1,5 +1,6 @@
 // Files and requests for the upload tests, generated on the fly (nothing big is ever held in memory).
-import { crc32, deflateSync } from "node:zlib";
+import { pipeline } from "node:stream/promises";
+import { constants, crc32, createDeflate, deflateSync } from "node:zlib";
 
 /** A PNG that only claims its size: signature, IHDR, a tiny IDAT, IEND. Cheap at 50000 × 50000. */
 export function craftedPng(width: number, height: number): Buffer {
@@ -138,4 +139,59 @@ function* bodyParts({ file, fields = {}, extraFiles = [] }: UploadRequestOptions
     yield text("\r\n");
   }
   yield text(`--${BOUNDARY}--\r\n`);
+}
+
+/**
+ * A PDF decompression bomb: one A4 page whose FlateDecode content stream is `inflatedBytes` of spaces
+ * (valid, empty content) squeezed to about a thousandth of that. Correct xref, so pdf.js opens it at once.
+ */
+export async function pdfBomb(inflatedBytes: number): Promise<Buffer> {
+  const stream = await deflateRun(inflatedBytes, 0x20);
+  const objects = [
+    Buffer.from("<< /Type /Catalog /Pages 2 0 R >>"),
+    Buffer.from("<< /Type /Pages /Kids [3 0 R] /Count 1 >>"),
+    Buffer.from(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4_POINTS.width} ${A4_POINTS.height}] /Contents 4 0 R >>`,
+    ),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+      stream,
+      Buffer.from("\nendstream"),
+    ]),
+  ];
+  const parts = [Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1")];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  for (const [index, object] of objects.entries()) {
+    offsets.push(length);
+    const framed = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), object, Buffer.from("\nendobj\n")]);
+    parts.push(framed);
+    length += framed.length;
+  }
+  const xref =
+    `xref\n0 5\n0000000000 65535 f \n` +
+    offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("") +
+    `trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+
+/**
+ * `bytes` copies of `value`, deflated as one zlib stream from a 1 MiB block (never held whole).
+ * Run-length coding reaches deflate's best ratio (about 1:1000) at a gigabyte a second.
+ */
+export async function deflateRun(bytes: number, value: number): Promise<Buffer> {
+  const block = Buffer.alloc(1024 * 1024, value);
+  async function* run() {
+    for (let left = bytes; left > 0; left -= block.length)
+      yield block.subarray(0, Math.min(block.length, left));
+  }
+  const out: Buffer[] = [];
+  await pipeline(
+    run,
+    createDeflate({ level: 1, strategy: constants.Z_RLE }),
+    async (source: AsyncIterable<Buffer>) => {
+      for await (const data of source) out.push(data);
+    },
+  );
+  return Buffer.concat(out);
 }

@@ -1,14 +1,12 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { getProduct } from "@/modules/catalog/catalog.server";
-import type { Product } from "@/modules/catalog";
 import { db } from "@/server/db";
 import { uploads } from "@/server/db/schema";
 import type { Logger } from "@/server/log";
-import { fileStorage, type FileStorage } from "@/server/storage";
-import { analyseDesign, type DesignAnalysis } from "./analyse-design.server";
+import { fileStorage } from "@/server/storage";
+import { analyseDesignSafely, type DesignAnalysis } from "./analysis-pool.server";
 import { mimeTypes, PREVIEW_URL_TTL_SECONDS } from "./constants";
-import { renderMockup } from "./mockup.server";
 import { printReadiness } from "./print-readiness";
 import { receiveUpload, type ReceivedUpload } from "./receive-upload.server";
 import type { UploadedDesign } from "./schema";
@@ -17,8 +15,8 @@ import { signedUploadPath } from "./uploads.server";
 
 /**
  * The whole upload: stream the file into storage (checked by content, hashed, size-capped), measure
- * it, store a thumbnail and, when the request names a product with a mockup area, a mockup; then
- * record it. Throws UploadError for anything the visitor can fix; leaves no files behind on failure.
+ * it in the analysis process, store a thumbnail and, when the request names a product with a mockup
+ * area, a mockup; then record it. Throws UploadError for anything the visitor can fix; leaves no files behind on failure.
  */
 export async function acceptUpload(request: Request, logger: Logger): Promise<UploadedDesign> {
   const storage = fileStorage();
@@ -26,16 +24,19 @@ export async function acceptUpload(request: Request, logger: Logger): Promise<Up
   const written = [received.storageKey];
   try {
     const product = received.productId ? await getProduct(received.productId, "en") : undefined;
-    const { analysis, hasMockup } = await storage.withLocalFile(received.storageKey, async (file) => {
-      const analysis = await analyseDesign(file, received.kind, logger);
-      if (analysis.preview) {
-        written.push(storageKeys.preview(received.id));
-        await storage.write(storageKeys.preview(received.id), Readable.from([analysis.preview]));
-      }
-      const hasMockup = await storeMockup(storage, received.id, product, analysis, logger);
-      if (hasMockup) written.push(storageKeys.mockup(received.id));
-      return { analysis, hasMockup };
-    });
+    const picture = product?.images[0];
+    const mockup = picture?.mockupArea ? { pictureUrl: picture.url, area: picture.mockupArea } : null;
+    const analysis = await storage.withLocalFile(received.storageKey, (file) =>
+      analyseDesignSafely({ file, kind: received.kind, mockup }, logger),
+    );
+    if (analysis.preview) {
+      written.push(storageKeys.preview(received.id));
+      await storage.write(storageKeys.preview(received.id), Readable.from([analysis.preview]));
+    }
+    if (analysis.mockup) {
+      written.push(storageKeys.mockup(received.id));
+      await storage.write(storageKeys.mockup(received.id), Readable.from([analysis.mockup]));
+    }
     await record(received, analysis);
     const area = product?.printAreas[0];
     return {
@@ -47,7 +48,7 @@ export async function acceptUpload(request: Request, logger: Logger): Promise<Up
       md5: received.md5,
       sha256: received.sha256,
       previewUrl: analysis.preview ? signedUploadPath(received.id, "preview", PREVIEW_URL_TTL_SECONDS) : null,
-      mockupUrl: hasMockup ? signedUploadPath(received.id, "mockup", PREVIEW_URL_TTL_SECONDS) : null,
+      mockupUrl: analysis.mockup ? signedUploadPath(received.id, "mockup", PREVIEW_URL_TTL_SECONDS) : null,
       widthPx: analysis.widthPx,
       heightPx: analysis.heightPx,
       pageCount: analysis.pageCount,
@@ -58,26 +59,6 @@ export async function acceptUpload(request: Request, logger: Logger): Promise<Up
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key)));
     throw error;
-  }
-}
-
-/** A mockup is a nicety: when it cannot be made the upload still succeeds, without one. */
-async function storeMockup(
-  storage: FileStorage,
-  id: string,
-  product: Product | undefined,
-  analysis: DesignAnalysis,
-  logger: Logger,
-): Promise<boolean> {
-  const picture = product?.images[0];
-  if (!picture?.mockupArea || !analysis.artwork) return false;
-  try {
-    const png = await renderMockup(picture.url, picture.mockupArea, analysis.artwork);
-    await storage.write(storageKeys.mockup(id), Readable.from([png]));
-    return true;
-  } catch (error) {
-    logger.warn({ err: error, productId: product?.id }, "mockup could not be rendered");
-    return false;
   }
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
-import { db } from "@/server/db";
+import { inArray, sql } from "drizzle-orm";
+import { db, type Executor } from "@/server/db";
 import { uploads } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { PREVIEW_URL_TTL_SECONDS, uploadKinds, type UploadKind, type UploadVariant } from "./constants";
@@ -42,6 +42,20 @@ export async function getUploadSummaries(ids: string[]): Promise<UploadSummary[]
     size: row.size,
     previewUrl: row.previewKey ? signedUploadPath(row.id, "preview", PREVIEW_URL_TTL_SECONDS) : null,
   }));
+}
+
+/**
+ * Holds the uploads among `ids` (a share lock, until the caller's transaction ends) so the cleanup
+ * job cannot delete them while a cart line naming them is being written; false when any is gone.
+ */
+export async function lockUploads(executor: Executor, ids: string[]): Promise<boolean> {
+  const wanted = [...new Set(ids.filter(isUploadId).map((id) => id.toLowerCase()))];
+  if (wanted.length !== new Set(ids).size) return false;
+  if (wanted.length === 0) return true;
+  const rows = await executor.execute(
+    sql`select id from ${uploads} where ${inArray(uploads.id, wanted)} for share`,
+  );
+  return (rows as unknown as { rows: unknown[] }).rows.length === wanted.length;
 }
 
 /** A same-site link to a stored file, for the browser: `/api/uploads/{id}/{variant}?expires=…&sig=…`. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -45,7 +45,10 @@ export function localDiskStorage(root: string): FileStorage {
     },
 
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const file = pathOf(key);
+      await rm(file, { force: true });
+      // The key's folder goes with its last file, so deleted uploads leave no empty folders behind.
+      if (path.dirname(file) !== root) await rmdir(path.dirname(file)).catch(() => {});
     },
 
     async withLocalFile(key, work) {

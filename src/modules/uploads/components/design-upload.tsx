@@ -79,8 +79,12 @@ export function DesignUpload({ productId, files, onChange }: Props) {
             t("tooManyPixelsTitle"),
             t("tooManyPixelsText", { file, megapixels: MAX_IMAGE_PIXELS / 1e6 }),
           ];
+        case "too_complex":
+          return [t("tooComplexTitle"), t("tooComplexText", { file })];
         case "rate_limited":
           return [t("rateLimitedTitle"), t("rateLimitedText")];
+        case "busy":
+          return [t("busyTitle"), t("busyText")];
         default:
           return [t("failedTitle"), t("failedText")];
       }

@@ -1,0 +1,89 @@
+import "server-only";
+import type { Logger } from "@/server/log";
+import type { AnalysisJob, DesignFacts } from "./analysis-protocol";
+import { AnalysisProcess, type AnalysisLimits } from "./analysis-process.server";
+import { UploadError } from "./upload-error";
+
+export type { DesignFacts } from "./analysis-protocol";
+
+export type DesignAnalysis = DesignFacts & {
+  /** WebP thumbnail, or null (a PDF whose page could not be drawn). */
+  preview: Buffer | null;
+  /** The product mockup (PNG), when one was asked for and could be made. */
+  mockup: Buffer | null;
+};
+
+/**
+ * Two files are analysed at once (the machine's other cores serve pages); up to MAX_WAITING more wait
+ * their turn, each for at most MAX_WAIT_MS. Waiting costs nothing but a promise: the file is already
+ * on disk. Past either limit the visitor is told to try again ("busy", 429) rather than the queue
+ * growing without end or a request hanging until the browser gives up.
+ */
+const PROCESSES = 2;
+const MAX_WAITING = 64;
+const MAX_WAIT_MS = 60_000;
+const LIMITS: AnalysisLimits = { timeMs: 20_000, rssBytes: 512 * 1024 * 1024, heapMb: 256 };
+
+type Pool = { idle: AnalysisProcess[]; waiting: ((process: AnalysisProcess) => void)[] };
+
+const holder = globalThis as typeof globalThis & { __printgoAnalysis?: Pool };
+
+function pool(): Pool {
+  holder.__printgoAnalysis ??= {
+    idle: Array.from({ length: PROCESSES }, () => new AnalysisProcess(LIMITS)),
+    waiting: [],
+  };
+  return holder.__printgoAnalysis;
+}
+
+/**
+ * Measures a stored design and draws its preview and mockup in a separate process (see
+ * AnalysisProcess): the web process never decodes a pixel. Throws UploadError: the file's own
+ * refusals, "too_complex" when it needed too much time or memory, "busy" when too many wait.
+ */
+export async function analyseDesignSafely(
+  job: Omit<AnalysisJob, "id">,
+  logger: Logger,
+): Promise<DesignAnalysis> {
+  const process = await acquire();
+  try {
+    const reply = await process.run(job, logger);
+    return { ...reply.facts, preview: asBuffer(reply.preview), mockup: asBuffer(reply.mockup) };
+  } finally {
+    release(process);
+  }
+}
+
+/** Stops every analysis process (tests); the next analysis starts new ones. */
+export function stopAnalysisProcesses(): void {
+  for (const process of pool().idle) process.stop();
+}
+
+function acquire(): Promise<AnalysisProcess> {
+  const { idle, waiting } = pool();
+  const free = idle.pop();
+  if (free) return Promise.resolve(free);
+  if (waiting.length >= MAX_WAITING) return Promise.reject(new UploadError("busy"));
+  return new Promise((resolve, reject) => {
+    const waiter = (process: AnalysisProcess) => {
+      clearTimeout(timer);
+      resolve(process);
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      reject(new UploadError("busy"));
+    }, MAX_WAIT_MS);
+    waiting.push(waiter);
+  });
+}
+
+function release(process: AnalysisProcess): void {
+  const { idle, waiting } = pool();
+  const next = waiting.shift();
+  if (next) next(process);
+  else idle.push(process);
+}
+
+function asBuffer(bytes: Uint8Array | null): Buffer | null {
+  return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
+}
