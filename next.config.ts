@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { STATIC_CONTENT_SECURITY_POLICY } from "./src/server/http/content-security-policy";
 
 const withNextIntl = createNextIntlPlugin("./src/modules/i18n/request.ts");
 
@@ -18,10 +19,8 @@ const nextConfig: NextConfig = {
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           // Nobody may frame the shop (clickjacking on checkout and account pages).
           { key: "X-Frame-Options", value: "DENY" },
-          {
-            key: "Content-Security-Policy",
-            value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-          },
+          // Pages get their own policy, with a nonce, from src/proxy.ts: it replaces this one there.
+          { key: "Content-Security-Policy", value: STATIC_CONTENT_SECURITY_POLICY },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },

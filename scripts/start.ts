@@ -1,30 +1,18 @@
 /**
  * `npm start`: checks the configuration, builds when the sources changed since the last build, then
- * serves the shop and prints its URL once it answers. The server process migrates and seeds the
- * database itself at start-up (src/instrumentation.ts), so `next start` alone is also safe.
+ * serves the shop through scripts/serve.ts and prints its URL once it answers. The server process
+ * migrates and seeds the database itself at start-up (src/instrumentation.ts). Bare `next start` would
+ * serve too, but without the custom server nothing resolves client addresses (README.md "Operations").
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { ConfigError, parseEnv } from "../src/server/env";
+import { loadConfigOrExit } from "./load-config";
 import { buildIfStale } from "./build-stamp";
 import { startFulfilmentStandIn } from "./fulfilment-stand-in";
 import { startPaymentsStandIn } from "./payments-stand-in";
 
 const root = path.resolve(import.meta.dirname, "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-
-function loadConfig() {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`\nPrintGo cannot start.\n${error.message}\nSee "Configuration" in README.md.\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 async function announceWhenReady(appUrl: string, port: number) {
   const healthUrl = `http://127.0.0.1:${port}/api/health`;
@@ -42,14 +30,14 @@ async function announceWhenReady(appUrl: string, port: number) {
   }
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 buildIfStale(root, childEnv);
 const payments = await startPaymentsStandIn(config);
 const fulfilment = await startFulfilmentStandIn(config);
-const server = spawn(process.execPath, [nextBin, "start", "--port", String(config.PORT)], {
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "serve.ts")], {
   cwd: root,
   stdio: "inherit",
-  env: { ...childEnv, ...payments?.env, ...fulfilment?.env },
+  env: { ...childEnv, NODE_ENV: "production", ...payments?.env, ...fulfilment?.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {

@@ -3,11 +3,15 @@ import { NextRequest, NextResponse } from "next/server";
 import { LANGUAGE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from "@/modules/i18n/cookies";
 import { decideLanguage } from "@/modules/i18n/language-redirect";
 import { routing } from "@/modules/i18n/routing";
+import { newNonce, pageContentSecurityPolicy } from "@/server/http/content-security-policy";
+import { newRequestId } from "@/server/http/request-id";
 
 const intlRouting = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
-  const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+  // Always ours: a client's x-request-id is kept aside as clientReqId (src/server/http/request-id.ts).
+  const requestId = newRequestId();
+  const csp = pageContentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === "development" });
   const decision = decideLanguage(request.nextUrl, request.cookies.get(LANGUAGE_COOKIE)?.value);
 
   let response: NextResponse;
@@ -24,12 +28,15 @@ export default function proxy(request: NextRequest) {
     // The answer depends on the cookie: shared caches must not hand one visitor's redirect to another.
     response.headers.set("Vary", "Cookie");
   } else {
-    // next-intl forwards the request's headers, so pages and server actions can log with this id.
+    // next-intl forwards the request's headers, so pages and server actions can log with this id, and
+    // Next reads the nonce from the policy on the request and puts it on the scripts it renders.
     const headers = new Headers(request.headers);
     headers.set("x-request-id", requestId);
+    headers.set("content-security-policy", csp);
     response = intlRouting(new NextRequest(request, { headers }));
   }
   response.headers.set("x-request-id", requestId);
+  response.headers.set("content-security-policy", csp);
   return response;
 }
 

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { freshDatabasePerTest } from "@/test/database";
-import { consumeRateLimit } from "./rate-limit";
+import { consumeRateLimit, deleteExpiredRateLimits } from "./rate-limit";
+import { rateLimits } from "./db/schema";
 
 const testDb = freshDatabasePerTest();
 const rule = { limit: 2, windowSeconds: 600 };
@@ -24,5 +25,19 @@ describe("consumeRateLimit", () => {
     expect(await consumeRateLimit(testDb.current, "k", { limit: 1, windowSeconds: 60 })).toBe(false);
     await testDb.current.execute(sql`update rate_limits set window_start = now() - interval '61 seconds'`);
     expect(await consumeRateLimit(testDb.current, "k", { limit: 1, windowSeconds: 60 })).toBe(true);
+  });
+
+  it("deletes counters whose window ended over an hour ago and keeps live ones", async () => {
+    await consumeRateLimit(testDb.current, "old", rule);
+    await consumeRateLimit(testDb.current, "recent", rule);
+    await testDb.current.execute(
+      sql`update rate_limits set window_start = now() - interval '61 minutes' where key = 'old'`,
+    );
+    await testDb.current.execute(
+      sql`update rate_limits set window_start = now() - interval '11 minutes' where key = 'recent'`,
+    );
+    expect(await deleteExpiredRateLimits(testDb.current)).toBe(1);
+    const left = await testDb.current.select({ key: rateLimits.key }).from(rateLimits);
+    expect(left).toEqual([{ key: "recent" }]);
   });
 });

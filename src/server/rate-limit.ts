@@ -28,3 +28,20 @@ export async function consumeRateLimit(
     .returning({ count: rateLimits.count });
   return (row?.count ?? Number.POSITIVE_INFINITY) <= rule.limit;
 }
+
+export const RATE_LIMITS_CLEANUP_JOB = "rate-limits.cleanup";
+
+/** Longer than any window in use (the longest is 10 minutes), so no live counter is ever removed. */
+const EXPIRED_AFTER_SECONDS = 60 * 60;
+
+/** Deletes counters whose window ended long ago (a recurring job); returns how many went. */
+export async function deleteExpiredRateLimits(
+  database: Database,
+  olderThanSeconds = EXPIRED_AFTER_SECONDS,
+): Promise<number> {
+  const deleted = await database
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`)
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { localizedPath } from "../../src/modules/i18n/localized-path";
 import { sitemapPages } from "./site-pages";
@@ -26,6 +27,7 @@ test("pages are sent with security headers and no framework banner", async ({ re
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toContain("default-src 'self'");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
   expect(headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
@@ -36,4 +38,79 @@ test("health reports the database as up", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok", database: "up" });
   expect(response.headers()["x-request-id"]).toBeTruthy();
+  // Nothing outside the pages may run scripts or be framed.
+  expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
 });
+
+test("a client-sent x-request-id is neither echoed nor used, on pages and the API", async ({ request }) => {
+  for (const url of ["/th/support", "/api/health"]) {
+    const response = await request.get(url, { headers: { "x-request-id": "attacker-chosen" } });
+    expect(response.headers()["x-request-id"], url).toMatch(/^[0-9a-f-]{36}$/);
+  }
+});
+
+test("no HSTS over plain http, even when the client claims https", async ({ request }) => {
+  const response = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
+  expect(response.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("a path with a broken %-escape is a 400 with a message, never a 500", async ({ baseURL }) => {
+  // Raw requests: fetch and Playwright would re-encode the path.
+  for (const [path, expected] of [
+    ["/%ff", "not valid"],
+    ["/th/%E0%A4", "ไม่ถูกต้อง"],
+    ["/api/products/%ff", '"error":"bad_path"'],
+  ] as const) {
+    const response = await rawPost(baseURL!, path, { method: "GET" });
+    expect(response.status, path).toBe(400);
+    expect(response.body, path).toContain(expected);
+  }
+});
+
+test("a Server Action from a foreign Origin is refused with 403", async ({ request }) => {
+  const response = await request.post("/contact", {
+    headers: { "next-action": "0".repeat(42), origin: "https://evil.example", "content-type": "text/plain" },
+    data: "[]",
+  });
+  expect(response.status()).toBe(403);
+});
+
+test("a Server Action body over 1 MB is a 413 with a message in the page's language", async ({ baseURL }) => {
+  const body = Buffer.alloc(1024 * 1024 + 10, "a");
+  const headers = { "next-action": "0".repeat(42), "content-type": "text/plain" };
+  const declared = await rawPost(baseURL!, "/th/contact", { headers, chunks: [body], length: body.length });
+  expect(declared.status).toBe(413);
+  expect(declared.body).toContain("1 MB");
+  expect(declared.body).toMatch(/[\u0E00-\u0E7F]/);
+  const chunked = await rawPost(baseURL!, "/contact", {
+    headers,
+    chunks: [body.subarray(0, 1e6), body.subarray(1e6)],
+  });
+  expect(chunked.status).toBe(413);
+});
+
+/** A request sent as written: chunked unless a length is given. */
+function rawPost(
+  baseURL: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; chunks?: Buffer[]; length?: number },
+): Promise<{ status: number; body: string }> {
+  const url = new URL(baseURL);
+  const headers = {
+    ...options.headers,
+    ...(options.length ? { "content-length": String(options.length) } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path, method: options.method ?? "POST", headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on("error", reject);
+    for (const chunk of options.chunks ?? []) req.write(chunk);
+    req.end();
+  });
+}

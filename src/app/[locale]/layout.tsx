@@ -11,6 +11,7 @@ import { SiteFooter } from "@/modules/layout/components/site-footer";
 import { SiteHeader } from "@/modules/layout/components/site-header";
 import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
 import { SkipLink } from "@/modules/layout/components/skip-link";
+import { CspClientSetup } from "@/modules/layout/components/csp-client-setup";
 import { MoneyProvider } from "@/modules/pricing/components/money-provider";
 import { getExchangeRates } from "@/modules/pricing/exchange-rates.server";
 import { env } from "@/server/env";
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={`${inter.variable} ${notoSansThai.variable}`}>
       <body className="flex min-h-screen flex-col">
+        <CspClientSetup />
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <MoneyProvider locale={locale} currency={settings.currency} rates={rates}>
             <CartProvider>

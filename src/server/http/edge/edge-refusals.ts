@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import en from "../../../../messages/en.json";
+import th from "../../../../messages/th.json";
+
+type Refusal = keyof typeof en.edgeErrors;
+
+const STATUS: Record<Refusal, number> = { badPath: 400, foreignOrigin: 403, actionTooLarge: 413 };
+const CODE: Record<Refusal, string> = {
+  badPath: "bad_path",
+  foreignOrigin: "foreign_origin",
+  actionTooLarge: "body_too_large",
+};
+
+/** The page's language: Thai pages live under /th (README.md "Languages"), the API takes ?lang=th. */
+function languageOf(url: string): "en" | "th" {
+  return /^\/th(\/|\?|$)/.test(url) || /[?&]lang=th(&|$)/.test(url) ? "th" : "en";
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Answers a request the app must not see with a short message in the page's language: JSON for the
+ * API, plain text for a Server Action (its caller is a script), a small page otherwise. Nothing of the
+ * request is echoed and no stack trace is shown. When the body was not read, the connection is cut
+ * a little after the answer (see lingerThenClose).
+ */
+export function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
+  const url = req.url ?? "/";
+  const language = languageOf(url);
+  const message = (language === "th" ? th : en).edgeErrors[refusal];
+  let type: string;
+  let body: string;
+  if (url.startsWith("/api/")) {
+    type = "application/json";
+    body = JSON.stringify({ error: CODE[refusal], message });
+  } else if (req.headers["next-action"] !== undefined) {
+    type = "text/plain; charset=utf-8";
+    body = message;
+  } else {
+    type = "text/html; charset=utf-8";
+    body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><title>${STATUS[refusal]}</title><p>${escapeHtml(message)}</p></html>`;
+  }
+  res.statusCode = STATUS[refusal];
+  res.setHeader("Content-Type", type);
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  if (!req.complete) lingerThenClose(req, res);
+  res.end(body);
+}
+
+/** How long a client that is still sending an unread body gets to read our answer. */
+const LINGER_MS = 2_000;
+
+/**
+ * Closing a connection while the client is still sending makes the kernel answer with a reset, which
+ * can throw away our answer before the client has read it (and "Connection: close" makes Node close at
+ * once). So the connection stays open, unread, for a moment after the answer, then is cut.
+ */
+function lingerThenClose(req: IncomingMessage, res: ServerResponse): void {
+  res.once("finish", () => {
+    if (req.complete) return;
+    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    timer.unref();
+    req.socket.once("close", () => clearTimeout(timer));
+  });
+}
