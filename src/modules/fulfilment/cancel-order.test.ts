@@ -119,7 +119,10 @@ describe("cancelOrder", () => {
 
     it("does not cancel while a payment made on the page is on its way", async () => {
       const { order, sessionId } = await orderWithPaymentPage();
-      await fetch(`${payments.sim.url}/_sim/sessions/${sessionId}/pay`, { method: "POST" });
+      await fetch(`${payments.sim.url}/_sim/sessions/${sessionId}/pay`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${payments.sim.controlToken}` },
+      });
       expect(await cancelOrder(order.id, "customer", { database: testDb.current })).toEqual({
         ok: false,
         error: "providerUnavailable",

@@ -1,10 +1,16 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
+import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
+import { quote } from "@/modules/pricing/quote.server";
+import type { QuoteRequest } from "@/modules/pricing/quote-request";
 import { shippingCountries, shippingRates } from "@/modules/shipping/shipping.server";
+import { providerLogs } from "@/server/db/schema";
 import { freshDatabasePerTest } from "@/test/database";
 import { simForTest } from "./test-print-orders";
 import { providerEnvPerTest } from "./test-provider-env";
 
-freshDatabasePerTest();
+const testDb = freshDatabasePerTest();
 providerEnvPerTest();
 
 const poster = [{ productReference: "poster_a3_fc", quantity: 1, options: [] }];
@@ -40,5 +46,36 @@ describe("shipping from Cloudprinter", () => {
     ]);
     expect(rates.map((rate) => rate.level)).toContain("cp_ground");
     expect(rates.map((rate) => rate.level)).not.toContain("cp_express");
+  });
+
+  it("asks the provider once for the same quote, and again only when what it prices changes", async () => {
+    await simForTest();
+    await seedCatalogue(testDb.current);
+    forgetCachedCatalogue();
+    const providerQuotes = async () =>
+      (await testDb.current.select().from(providerLogs).where(eq(providerLogs.path, "orders/quote"))).length;
+    const cards: QuoteRequest = {
+      productId: 1,
+      quantity: 3,
+      options: { finish: "gloss", pack: "500" },
+      country: "DE",
+      shippingLevel: "cp_ground",
+    };
+    const ask = async (request: QuoteRequest) => expect((await quote(request, "en")).ok).toBe(true);
+
+    for (let i = 0; i < 20; i++) await ask(cards);
+    expect(await providerQuotes()).toBe(1);
+    // Cards per box is our own choice and never reaches the provider, so its price can't depend on it.
+    await ask({ ...cards, options: { finish: "gloss", pack: "1000" } });
+    expect(await providerQuotes()).toBe(1);
+
+    await ask({ ...cards, quantity: 4 });
+    expect(await providerQuotes()).toBe(2);
+    await ask({ ...cards, options: { finish: "matte", pack: "500" } });
+    expect(await providerQuotes()).toBe(3);
+    await ask({ ...cards, country: "FR" });
+    expect(await providerQuotes()).toBe(4);
+    await ask(cards);
+    expect(await providerQuotes()).toBe(4);
   });
 });

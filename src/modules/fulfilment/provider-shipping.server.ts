@@ -7,7 +7,7 @@ import type { ShippingSource } from "@/modules/shipping/types";
 import { log } from "@/server/log";
 import { isCloudCoreError } from "./cloudcore-error";
 import { clientFor, providerConnection, type ProviderConnection } from "./provider-connection.server";
-import { providerShipping, type ToUsdCents } from "./provider-shipping";
+import { providerRateKey, providerShipping, type ToUsdCents } from "./provider-shipping";
 
 /** Provider money → USD cents with the shop's exchange table (rates are "per USD"). */
 async function usdConverter(): Promise<ToUsdCents> {
@@ -39,7 +39,7 @@ export async function providerShippingSource(fallback: ShippingSource): Promise<
   if (current?.key !== key) {
     // A page waits for these answers: give up sooner than a print submission would, and fall back.
     const client = clientFor(connection, { maxTimeoutMs: SHIPPING_TIMEOUT_MS });
-    const provider = cachedShipping(providerShipping(client, usdConverter));
+    const provider = cachedShipping(providerShipping(client, usdConverter), { rateKey: providerRateKey });
     const source = withFallback(
       provider,
       fallback,

@@ -1,9 +1,11 @@
+import type { RateKey } from "@/modules/shipping/cached-shipping";
 import type {
   ShipmentItem,
   ShippingCountry,
   ShippingLevel,
   ShippingRate,
   ShippingSource,
+  ShippingState,
 } from "@/modules/shipping/types";
 import type { CloudCoreClient } from "./cloudcore-client";
 import type { CpQuote } from "./cloudcore-schemas";
@@ -60,6 +62,25 @@ function sortLevels<T extends { id: string }>(levels: T[]): T[] {
   return [...levels].sort((a, b) => Number(b.id === DEFAULT_LEVEL) - Number(a.id === DEFAULT_LEVEL));
 }
 
+/** The items exactly as `orders/quote` receives them (less their references): what it prices. */
+function quotedItems(items: ShipmentItem[]) {
+  return items.map((item) => ({
+    ...itemProductAndOptions({ productReference: item.productReference, options: item.options ?? [] }),
+    count: String(item.quantity),
+  }));
+}
+
+/**
+ * The cache key for a provider rate: exactly what `orders/quote` is sent (product, options with their
+ * counts, count, country, and the state when the customer gave one; without one, the stand-in state is
+ * the same for every quote to that country). Choices that never reach the provider (a box size kept by
+ * us) can't change its price, so they don't make a new call. Every level comes in one answer, so the
+ * level is not part of it; the connection isn't either, as each connection has its own cache
+ * (provider-shipping.server.ts).
+ */
+export const providerRateKey: RateKey = (country, items, state) =>
+  JSON.stringify([country, state ?? null, quotedItems(items)]);
+
 /**
  * Cloudprinter as a shipping source: countries (with require_state) and levels from `shipping/*`, rates
  * from `orders/quote` for the shipment's products, asked in USD and converted when answered otherwise.
@@ -109,6 +130,13 @@ export function providerShipping(
         return { id, price: 0, minDays, maxDays };
       });
     },
+    async states(country: string): Promise<ShippingState[]> {
+      const states = await client.shippingStates(country);
+      return states.map((state) => ({
+        code: state.state_reference,
+        name: state.name ?? state.note ?? state.state_reference,
+      }));
+    },
     async rates(country: string, items: ShipmentItem[], state?: string): Promise<ShippingRate[]> {
       if (items.length === 0) return [];
       const stateToQuote = state || ((await requiresState(country)) ? await stateFor(country) : undefined);
@@ -118,14 +146,7 @@ export function providerShipping(
           country,
           ...(stateToQuote ? { state: stateToQuote } : {}),
           currency: "USD",
-          items: items.map((item, index) => ({
-            reference: `item-${index + 1}`,
-            ...itemProductAndOptions({
-              productReference: item.productReference,
-              options: item.options ?? [],
-            }),
-            count: String(item.quantity),
-          })),
+          items: quotedItems(items).map((item, index) => ({ reference: `item-${index + 1}`, ...item })),
         }),
       ]);
       return ratesFromQuote(quote, toUsdCents);

@@ -9,12 +9,21 @@ import { log } from "@/server/log";
 import { providerConnection } from "./provider-connection.server";
 import { recordProviderExchange } from "./provider-log.server";
 import { redactSecrets } from "./redact";
-import { cloudSignalSchema, signalDedupeKey, signalEffect, signalNote, type CloudSignal } from "./signals";
+import {
+  cloudSignalSchema,
+  signalDedupeKey,
+  signalEffect,
+  signalNote,
+  withoutControlCharacters,
+  type CloudSignal,
+} from "./signals";
 
 export const SIGNAL_PATH = "/api/webhooks/cloudprinter";
 
-export type SignalOutcome = "advanced" | "unchanged" | "attention" | "noted" | "duplicate" | "unknown_order";
-export type SignalAnswer = { status: 200 | 400 | 401 | 503; outcome?: SignalOutcome };
+export type SignalOutcome =
+  "advanced" | "unchanged" | "attention" | "noted" | "duplicate" | "unknown_order" | "ignored";
+/** 409: the signal is for a paid order whose orders/add answer we have not stored yet; send it again. */
+export type SignalAnswer = { status: 200 | 400 | 401 | 409 | 503; outcome?: SignalOutcome };
 
 /** Equal keys in time independent of where they differ (hashing first evens out the lengths too). */
 export function sameKey(given: string, expected: string): boolean {
@@ -32,9 +41,10 @@ function parseJson(text: string): unknown {
 
 /**
  * One CloudSignal delivery (cloudprinter-api.md §3). A wrong key is refused with 401 and leaves only a
- * log line. Otherwise the signal goes to the provider log, and then, once per distinct signal, into
- * provider_signals together with its effect on the order, in one transaction. Unknown orders and
- * duplicates answer 200 too: Cloudprinter retries anything else for a week.
+ * log line. Otherwise, once per distinct signal, it goes into provider_signals together with its effect
+ * on the order, in one transaction, and then to the provider log with the answer it got. Unknown orders and
+ * duplicates answer 200 too: Cloudprinter retries anything else for a week. A signal changes only an
+ * order we submitted, under the provider order id orders/add returned (see `acceptsSignal`).
  */
 export async function receiveCloudSignal(rawBody: string, database: Database = db()): Promise<SignalAnswer> {
   const connection = await providerConnection();
@@ -59,35 +69,84 @@ export async function receiveCloudSignal(rawBody: string, database: Database = d
     durationMs: 0,
   };
   if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    // Names the field, never its value: a signal may carry a customer's details.
+    const field = withoutControlCharacters(issue?.path.join(".") || "body") as string;
+    const reason = `${field}: ${issue?.message ?? "unreadable"}`;
+    log.warn({ path: SIGNAL_PATH, reason }, "CloudSignal refused: invalid signal");
     await recordProviderExchange(connection.environment, {
       ...base,
+      // NUL cannot be stored; staff still see what came, with each control character marked.
+      requestBody: withoutControlCharacters(base.requestBody),
       correlationId: randomUUID(),
       status: 400,
-      error: `invalid signal: ${parsed.error.issues[0]?.message ?? "unreadable"}`,
+      error: `invalid signal: ${reason}`,
     });
     return { status: 400 };
   }
   const signal = parsed.data;
   const dedupeKey = signalDedupeKey(signal);
+  const outcome = await database.transaction((tx) => applySignal(tx, signal, dedupeKey));
+  const early = outcome === "not_submitted_yet";
+  // Logged with the answer it got, so the provider log shows which deliveries were sent back.
   await recordProviderExchange(connection.environment, {
     ...base,
     correlationId: createHash("sha256").update(dedupeKey).digest("hex").slice(0, 32),
-    status: 200,
-    error: null,
+    status: early ? 409 : 200,
+    error: early ? "order not marked submitted yet: asked for redelivery" : null,
   });
-  const outcome = await database.transaction((tx) => applySignal(tx, signal, dedupeKey));
+  if (early) return { status: 409 };
+  if (outcome === "ignored") {
+    log.warn(
+      { path: SIGNAL_PATH, order: signal.order_reference, type: signal.type },
+      "CloudSignal ignored: not an order we submitted under that provider order id",
+    );
+  }
   return { status: 200, outcome };
 }
 
-async function applySignal(tx: Transaction, signal: CloudSignal, dedupeKey: string): Promise<SignalOutcome> {
+type OrderForSignal = { submittedAt: Date | null; providerOrderId: string | null; paymentStatus: string };
+
+/**
+ * Whether a signal may change this order: we sent it (submitted_at) and the signal names the provider
+ * order orders/add returned. An order submitted without learning that id (found by orders/info after a
+ * lost answer) takes the signal's. Everything else (an unpaid order, another provider order) is kept
+ * as "ignored" and answered 200, so the provider stops sending it.
+ */
+function acceptsSignal(order: OrderForSignal, signal: CloudSignal): boolean {
+  if (!order.submittedAt || !signal.order) return false;
+  return order.providerOrderId === null || order.providerOrderId === signal.order;
+}
+
+/**
+ * A paid order not yet marked submitted may be one whose orders/add answer is still on its way to the
+ * database (or whose answer was lost and a retry will find it): Cloudprinter can signal before that.
+ * Such a signal is answered 409 and not stored, so its redelivery is applied once we know the order.
+ */
+function awaitingSubmission(order: OrderForSignal): boolean {
+  return !order.submittedAt && order.paymentStatus === "paid";
+}
+
+async function applySignal(
+  tx: Transaction,
+  signal: CloudSignal,
+  dedupeKey: string,
+): Promise<SignalOutcome | "not_submitted_yet"> {
   const { apikey: _key, ...payload } = signal;
   // Lock the order before recording the signal: the signal row's foreign key takes a share lock on the
   // order, and two deliveries holding share locks while each waits to update it would deadlock.
   const [order] = await tx
-    .select({ id: orders.id })
+    .select({
+      id: orders.id,
+      submittedAt: orders.submittedAt,
+      providerOrderId: orders.providerOrderId,
+      paymentStatus: orders.paymentStatus,
+    })
     .from(orders)
     .where(eq(orders.number, signal.order_reference))
     .for("update");
+  // Before the row is stored: a stored signal's redelivery would count as a duplicate and be lost.
+  if (order && awaitingSubmission(order)) return "not_submitted_yet";
   const inserted = await tx
     .insert(providerSignals)
     .values({
@@ -102,7 +161,11 @@ async function applySignal(tx: Transaction, signal: CloudSignal, dedupeKey: stri
     .returning({ id: providerSignals.id });
   const row = inserted[0];
   if (!row) return "duplicate";
-  const outcome = order ? await applyEffect(tx, order.id, signal) : "unknown_order";
+  const outcome = !order
+    ? "unknown_order"
+    : acceptsSignal(order, signal)
+      ? await applyEffect(tx, order.id, signal)
+      : "ignored";
   await tx.update(providerSignals).set({ outcome }).where(eq(providerSignals.id, row.id));
   return outcome;
 }

@@ -15,7 +15,7 @@ function body(type: string, fields: Record<string, unknown> = {}) {
   return JSON.stringify({
     apikey: TEST_WEBHOOK_KEY,
     type,
-    order: "21034900000000",
+    order: PROVIDER_ORDER,
     order_reference: NUMBER,
     ...(type.startsWith("Item") ? { item: "21034901040001", item_reference: `${NUMBER}-0` } : {}),
     datetime: `2026-11-23T10:00:0${type.length % 10}+00:00`,
@@ -31,8 +31,17 @@ const shipped = (fields: Record<string, unknown> = {}) =>
     ...fields,
   });
 
+const PROVIDER_ORDER = "21034900000000";
+
+/** A paid order we sent to Cloudprinter: orders/add answered with PROVIDER_ORDER. */
 async function paidOrder() {
-  return insertTestOrder(testDb.current, { number: NUMBER, status: "processing", paymentStatus: "paid" });
+  return insertTestOrder(testDb.current, {
+    number: NUMBER,
+    status: "processing",
+    paymentStatus: "paid",
+    submittedAt: new Date(),
+    providerOrderId: PROVIDER_ORDER,
+  });
 }
 
 const orderRow = async (id: string) =>
@@ -134,5 +143,67 @@ describe("receiveCloudSignal", () => {
     const row = await orderRow(order.id);
     expect(row.status).toBe("processing");
     expect(row.fulfilmentIssue).toContain("CancelDownloadError");
+  });
+
+  it("ignores a correctly keyed ItemShipped for an unpaid order we never submitted", async () => {
+    const order = await insertTestOrder(testDb.current, { number: NUMBER });
+    expect(await receiveCloudSignal(shipped())).toEqual({ status: 200, outcome: "ignored" });
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ status: "pending", trackingNumber: null, providerOrderId: null });
+    expect(await shippedMailJobs()).toHaveLength(0);
+    const [kept] = await testDb.current.select().from(providerSignals);
+    expect(kept).toMatchObject({ orderId: order.id, outcome: "ignored" });
+  });
+
+  it("ignores a signal whose provider order id is not the one orders/add returned", async () => {
+    const order = await paidOrder();
+    const answer = await receiveCloudSignal(shipped({ order: "99999900000000" }));
+    expect(answer).toEqual({ status: 200, outcome: "ignored" });
+    expect((await orderRow(order.id)).status).toBe("processing");
+    expect(await shippedMailJobs()).toHaveLength(0);
+  });
+
+  it("asks for redelivery of a signal that overtakes our stored orders/add answer, then applies it", async () => {
+    const order = await insertTestOrder(testDb.current, {
+      number: NUMBER,
+      status: "pending",
+      paymentStatus: "paid",
+    });
+    const validated = body("CloudprinterOrderValidated");
+    expect(await receiveCloudSignal(validated)).toEqual({ status: 409 });
+    expect(await testDb.current.select().from(providerSignals)).toHaveLength(0);
+    expect(await testDb.current.select().from(providerLogs)).toMatchObject([{ status: 409 }]);
+    expect((await orderRow(order.id)).status).toBe("pending");
+
+    await testDb.current
+      .update(orders)
+      .set({ submittedAt: new Date(), providerOrderId: PROVIDER_ORDER })
+      .where(eq(orders.id, order.id));
+    expect(await receiveCloudSignal(validated)).toEqual({ status: 200, outcome: "advanced" });
+    expect((await orderRow(order.id)).status).toBe("processing");
+  });
+
+  it("takes the provider order id from a signal when the submission could not learn it", async () => {
+    const order = await paidOrder();
+    await testDb.current.update(orders).set({ providerOrderId: null }).where(eq(orders.id, order.id));
+    expect(await receiveCloudSignal(shipped())).toEqual({ status: 200, outcome: "advanced" });
+    expect(await orderRow(order.id)).toMatchObject({ status: "shipped", providerOrderId: PROVIDER_ORDER });
+  });
+
+  it.each([
+    ["a NUL byte in the tracking number", { tracking: "SIM\u0000123" }],
+    ["a line break in the order reference", { order_reference: `${NUMBER}\n` }],
+    ["a NUL byte in the message", { message: "Sorry\u0000" }],
+    ["a NUL byte in a field of a newer signal version", { extra: { note: "a\u0000b" } }],
+    ["a NUL byte in a field name", { "bad\u0000name": "x" }],
+  ])("refuses a signal with %s as an invalid signal (400) and keeps a clean copy", async (_, fields) => {
+    const order = await paidOrder();
+    expect(await receiveCloudSignal(shipped(fields))).toEqual({ status: 400 });
+    expect((await orderRow(order.id)).status).toBe("processing");
+    expect(await testDb.current.select().from(providerSignals)).toHaveLength(0);
+    const [logged] = await testDb.current.select().from(providerLogs);
+    expect(logged).toMatchObject({ status: 400 });
+    expect(logged?.error).toMatch(/^invalid signal: .*control characters/);
+    expect(JSON.stringify(logged?.requestBody)).not.toMatch(/\\u0000|\\n/);
   });
 });

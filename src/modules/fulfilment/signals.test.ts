@@ -25,6 +25,12 @@ describe("cloudSignalSchema", () => {
     expect(signal({ order: 21034900000000, order_reference: 12345 }).order_reference).toBe("12345");
   });
 
+  it("accepts line breaks in a printer's message but no control character in an identifying field", () => {
+    expect(signal({ message: "Paper jam.\nReprinting." }).message).toContain("\n");
+    expect(cloudSignalSchema.safeParse({ ...fixture, tracking: "SANDBOX\n99" }).success).toBe(false);
+    expect(cloudSignalSchema.safeParse({ ...fixture, message: "bell\u0007" }).success).toBe(false);
+  });
+
   it("refuses a signal without an order reference", () => {
     expect(cloudSignalSchema.safeParse({ ...fixture, order_reference: undefined }).success).toBe(false);
   });

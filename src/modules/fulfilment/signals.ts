@@ -1,24 +1,74 @@
 import { z } from "zod";
 import type { OrderStatus } from "@/modules/orders/schema";
 
+// Control characters (C0, DEL, C1). PostgreSQL cannot store NUL at all, and the identifying fields end
+// up in mails and pages, so a signal carrying any of them is refused as invalid (README.md, "Signals").
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// Free text (a printer's message, a newer field) may break lines; nothing else.
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_MESSAGE = "control characters are not allowed";
+
+const line = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL.test(value), CONTROL_MESSAGE);
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL_IN_TEXT.test(value), CONTROL_MESSAGE);
+const id = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(line(max));
+
+/** The path of the first field name or string, at any depth, that holds a control character. */
+export function findControlCharacters(value: unknown, path: (string | number)[] = []): PropertyKey[] | null {
+  if (typeof value === "string") return CONTROL_IN_TEXT.test(value) ? path : null;
+  if (!value || typeof value !== "object") return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (CONTROL.test(key)) return [...path, key];
+    const found = findControlCharacters(inner, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A copy safe to store and show: every control character in names and strings replaced by U+FFFD. */
+export function withoutControlCharacters(value: unknown): unknown {
+  const clean = (part: string) => part.replace(new RegExp(CONTROL.source, "g"), "\ufffd");
+  if (typeof value === "string") return clean(value);
+  if (Array.isArray(value)) return value.map(withoutControlCharacters);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [clean(key), withoutControlCharacters(inner)]),
+    );
+  }
+  return value;
+}
+
 /**
  * A CloudSignal webhook body (cloudprinter-api.md §3.2). Only `type` and `order_reference` are needed
- * to act; everything else is optional because fields vary by signal type and version.
+ * to act; everything else is optional because fields vary by signal type and version. No field, known
+ * or not, may carry a control character (line breaks only in free text).
  */
-export const cloudSignalSchema = z.looseObject({
-  apikey: z.string().optional(),
-  type: z.string().min(1).max(60),
-  order: z.union([z.string(), z.number()]).transform(String).optional(),
-  order_reference: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(100)),
-  item: z.union([z.string(), z.number()]).transform(String).optional(),
-  item_reference: z.union([z.string(), z.number()]).transform(String).optional(),
-  datetime: z.string().max(40).optional(),
-  tracking: z.string().max(100).optional(),
-  shipping_option: z.string().max(100).optional(),
-  url: z.string().max(2000).optional(),
-  cause: z.string().max(200).optional(),
-  message: z.string().max(2000).optional(),
-});
+export const cloudSignalSchema = z
+  .looseObject({
+    apikey: z.string().optional(),
+    type: line(60).pipe(z.string().min(1)),
+    order: id(100).optional(),
+    order_reference: id(100).pipe(z.string().min(1)),
+    item: id(100).optional(),
+    item_reference: id(100).optional(),
+    datetime: line(40).optional(),
+    tracking: line(100).optional(),
+    shipping_option: line(100).optional(),
+    url: line(2000).optional(),
+    cause: text(200).optional(),
+    message: text(2000).optional(),
+  })
+  .superRefine((signal, context) => {
+    const path = findControlCharacters(signal);
+    if (path) context.addIssue({ code: "custom", path, message: CONTROL_MESSAGE });
+  });
 export type CloudSignal = z.infer<typeof cloudSignalSchema>;
 
 /** What a signal means for our order: a status to move to, something for staff to look at, or nothing. */

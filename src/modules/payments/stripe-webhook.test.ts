@@ -6,6 +6,7 @@ import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
 import { EXPECTED_TOTAL, pendingOrder } from "@/modules/checkout/test-orders";
 import { cartLines, jobs, orderStatusHistory, orders, paymentEvents } from "@/server/db/schema";
 import { forgetCachedEnv } from "@/server/env";
+import { chunkedBody, chunkedText, streamedPost } from "@/test/chunked-body";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { sessionEvent, signedWebhook, TEST_WEBHOOK_SECRET } from "./test-webhooks";
 
@@ -49,6 +50,27 @@ describe(`Stripe webhook (${testEngine})`, () => {
       body: (await signed.text()).replace('"amount_total":1', `"amount_total":${EXPECTED_TOTAL}`),
     });
     expect((await POST(tampered)).status).toBe(400);
+  });
+
+  it("refuses a chunked body over 1 MB with a 413 and stops reading just past the limit", async () => {
+    const { stream, state } = chunkedBody({ chunkBytes: 64 * 1024, totalBytes: 8 * 1024 * 1024 });
+    const response = await POST(
+      streamedPost("http://shop.test/api/webhooks/stripe", stream, { "stripe-signature": "t=1,v1=00" }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: "payload_too_large" });
+    expect(state.pulls).toBeLessThanOrEqual(1024 / 64 + 2);
+  });
+
+  it("takes a signed event streamed in chunks just under 1 MB", async () => {
+    const { order } = await pendingOrder(testDb.current);
+    const event = sessionEvent("checkout.session.completed", order.id, { amount_total: EXPECTED_TOTAL });
+    const signed = signedWebhook({ ...event, padding: "x".repeat(1000 * 1024) });
+    const text = await signed.text();
+    expect(text.length).toBeLessThan(1024 * 1024);
+    const response = await POST(streamedPost(signed.url, chunkedText(text), signed.headers));
+    expect(response.status).toBe(200);
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
   });
 
   it("marks the order paid once, queues one submission and one mail, and empties the cart, however often the event arrives", async () => {

@@ -1,8 +1,19 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/quote/route";
 import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
 import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
+import { chunkedBody, streamedPost } from "@/test/chunked-body";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { QUOTE_RATE_LIMIT } from "./quote-limits";
+import { markEdgeInFront } from "@/server/http/edge/edge-headers";
+
+// The rate limit reads the client's address from the request headers; outside Next.js we supply it.
+const client = vi.hoisted(() => ({ address: "203.0.113.7" }));
+// The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
+markEdgeInFront();
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-printgo-client-address": client.address }),
+}));
 
 const testDb = freshDatabasePerTest();
 
@@ -92,5 +103,39 @@ describe(`POST /api/quote (${testEngine})`, () => {
     const response = await ask({ ...valid, productId: 999 });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: "product_not_found" });
+  });
+
+  it("refuses a chunked body over 16 KB with a 413 in the visitor's language, reading no further", async () => {
+    const { stream, state } = chunkedBody({ chunkBytes: 1024, totalBytes: 1024 * 1024, fill: " " });
+    const response = await POST(streamedPost("http://shop.test/api/quote?lang=th", stream), {});
+    expect(state.pulls).toBeLessThanOrEqual(16 + 2);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: "payload_too_large",
+      message: "คำขอนี้มีขนาดใหญ่เกินไป กรุณาตรวจสอบตัวเลือกของคุณแล้วลองอีกครั้ง",
+    });
+  });
+
+  it("quotes a chunked body just under 16 KB", async () => {
+    const body = JSON.stringify(valid).replace("{", `{"padding":"${"x".repeat(16 * 1024 - 200)}",`);
+    const stream = new Blob([body]).stream();
+    const response = await POST(streamedPost("http://shop.test/api/quote", stream), {});
+    expect(response.status).toBe(200);
+  });
+
+  it("answers 429 with Retry-After and a translated message once a client passes the quote limit", async () => {
+    client.address = "203.0.113.8";
+    for (let quantity = 1; quantity <= QUOTE_RATE_LIMIT.limit; quantity++) {
+      expect((await ask({ ...valid, quantity })).status).toBe(200);
+    }
+    const refused = await ask(valid, "th");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: "rate_limited",
+      message: "มีการขอราคาบ่อยเกินไปในช่วงเวลาสั้นๆ กรุณารอสักครู่แล้วลองอีกครั้ง",
+    });
+    client.address = "203.0.113.9";
+    expect((await ask(valid)).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { builtInStates } from "./built-in-states";
 import type { ShippingCountry, ShippingLevel, ShippingRate, ShippingSource } from "./types";
 
 /**
@@ -40,6 +41,7 @@ export function builtInRate(level: ShippingLevel, country: string): ShippingRate
 export const builtInShipping: ShippingSource = {
   countries: async () => builtInCountries,
   levels: async () => builtInLevels,
+  states: async (country) => builtInStates(country),
   rates: async (country) =>
     builtInCountries.some((known) => known.code === country)
       ? builtInLevels.map((level) => builtInRate(level, country))

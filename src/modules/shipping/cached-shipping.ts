@@ -1,28 +1,39 @@
+import { promiseCache } from "@/server/promise-cache";
 import type { ShipmentItem, ShippingSource } from "./types";
 
 /** Spec §9: shipping countries, levels and rates are cached for 30 minutes. */
 export const SHIPPING_CACHE_MS = 30 * 60_000;
 
 /**
- * Wraps a source with a per-process cache keyed by the question asked. A failed answer is not
- * cached, so the next caller asks again instead of getting the failure for half an hour.
+ * At most this many answers per source. A product page asks one per choice of product, options,
+ * quantity and country; a few thousand covers a busy half hour in a few megabytes, and a caller
+ * trying every quantity only pushes out the oldest.
  */
-export function cachedShipping(source: ShippingSource, now: () => number = Date.now): ShippingSource {
-  const entries = new Map<string, { value: Promise<unknown>; at: number }>();
-  function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = entries.get(key);
-    if (hit && now() - hit.at < SHIPPING_CACHE_MS) return hit.value as Promise<T>;
-    const value = load();
-    entries.set(key, { value, at: now() });
-    value.catch(() => entries.delete(key));
-    return value;
-  }
-  const rateKey = (country: string, items: ShipmentItem[], state = "") =>
-    `rates:${country}:${state}:${items.map((item) => `${item.productReference}x${item.quantity}[${(item.options ?? []).map((o) => `${o.providerReference}=${o.value}`).join(";")}]`).join(",")}`;
+export const SHIPPING_CACHE_ENTRIES = 5_000;
+
+/** What a rate depends on for the source in question, as a cache key. */
+export type RateKey = (country: string, items: ShipmentItem[], state?: string) => string;
+
+/** Our own description of the question; sources that know better (the provider's) pass their own. */
+const shipmentKey: RateKey = (country, items, state = "") =>
+  `${country}:${state}:${items.map((item) => `${item.productReference}x${item.quantity}[${(item.options ?? []).map((o) => `${o.providerReference}=${o.value}`).join(";")}]`).join(",")}`;
+
+/**
+ * Wraps a source with a per-process cache keyed by the question asked (`rateKey`), bounded in time and
+ * size. A failed answer is not cached, so the next caller asks again instead of getting the failure
+ * for half an hour.
+ */
+export function cachedShipping(
+  source: ShippingSource,
+  options: { rateKey?: RateKey; now?: () => number; maxEntries?: number } = {},
+): ShippingSource {
+  const { rateKey = shipmentKey, now, maxEntries = SHIPPING_CACHE_ENTRIES } = options;
+  const cache = promiseCache({ maxEntries, ttlMs: SHIPPING_CACHE_MS, now });
   return {
-    countries: () => remember("countries", () => source.countries()),
-    levels: () => remember("levels", () => source.levels()),
+    countries: () => cache.remember("countries", () => source.countries()),
+    levels: () => cache.remember("levels", () => source.levels()),
+    states: (country) => cache.remember(`states:${country}`, () => source.states(country)),
     rates: (country, items, state) =>
-      remember(rateKey(country, items, state), () => source.rates(country, items, state)),
+      cache.remember(`rates:${rateKey(country, items, state)}`, () => source.rates(country, items, state)),
   };
 }

@@ -11,6 +11,7 @@ function failingSource(): ShippingSource & { calls: number } {
       throw new Error("503");
     },
     levels: async () => [],
+    states: async () => [],
     rates: async () => [],
   };
   return source;

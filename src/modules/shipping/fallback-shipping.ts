@@ -7,6 +7,7 @@ export const FALLBACK_HOLD_MS = 60_000;
 export const FALLBACK_MESSAGES = {
   countries: "Failed to load shipping countries",
   levels: "Failed to load shipping levels",
+  states: "Failed to load shipping states",
   rates: "Failed to calculate shipping rates",
 } as const;
 
@@ -43,6 +44,12 @@ export function withFallback(
   return {
     countries: () => attempt("countries", primary.countries, fallback.countries),
     levels: () => attempt("levels", primary.levels, fallback.levels),
+    states: (country) =>
+      attempt(
+        "states",
+        () => primary.states(country),
+        () => fallback.states(country),
+      ),
     rates: (country, items, state) =>
       attempt(
         "rates",

@@ -1,2 +1,2 @@
 export { builtInCountries, builtInLevels } from "./built-in-shipping";
-export type { ShippingCountry, ShippingLevel, ShippingRate, ShipmentItem } from "./types";
+export type { ShippingCountry, ShippingLevel, ShippingRate, ShippingState, ShipmentItem } from "./types";

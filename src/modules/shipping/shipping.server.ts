@@ -17,6 +17,8 @@ async function source(): Promise<ShippingSource> {
 
 export const shippingCountries = async () => (await source()).countries();
 export const shippingLevels = async () => (await source()).levels();
+/** The states an address in `country` may name (the provider's list, else ISO 3166-2); may be empty. */
+export const shippingStates = async (country: string) => (await source()).states(country);
 
 /** Every level's rate to `country` for these items; empty when nothing ships there. */
 export const shippingRates = async (

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { builtInShipping } from "./built-in-shipping";
-import { cachedShipping, SHIPPING_CACHE_MS } from "./cached-shipping";
+import { cachedShipping, SHIPPING_CACHE_ENTRIES, SHIPPING_CACHE_MS } from "./cached-shipping";
 import type { ShippingSource } from "./types";
 
 describe("built-in shipping (spec §9 fallback)", () => {
@@ -27,6 +27,7 @@ describe("cached shipping", () => {
       calls: 0,
       countries: async () => (source.calls++, []),
       levels: async () => (source.calls++, []),
+      states: async () => (source.calls++, []),
       rates: async () => (source.calls++, []),
     };
     return source;
@@ -35,7 +36,7 @@ describe("cached shipping", () => {
   it("answers the same question from memory for 30 minutes, then asks again", async () => {
     let now = 0;
     const source = countingSource();
-    const cached = cachedShipping(source, () => now);
+    const cached = cachedShipping(source, { now: () => now });
     await cached.rates("US", [{ productReference: "poster_a3_fc", quantity: 1 }]);
     await cached.rates("US", [{ productReference: "poster_a3_fc", quantity: 1 }]);
     expect(source.calls).toBe(1);
@@ -54,5 +55,21 @@ describe("cached shipping", () => {
     const cached = cachedShipping(failing);
     await expect(cached.countries()).rejects.toThrow("down");
     await expect(cached.countries()).resolves.toEqual([]);
+  });
+
+  it("keeps at most its maximum of answers, forgetting the least recently used", async () => {
+    const source = countingSource();
+    const cached = cachedShipping(source);
+    const poster = (quantity: number) => [{ productReference: "poster_a3_fc", quantity }];
+    for (let quantity = 1; quantity <= SHIPPING_CACHE_ENTRIES; quantity++) {
+      await cached.rates("US", poster(quantity));
+    }
+    await cached.rates("US", poster(1)); // used again: now the most recent
+    await cached.rates("US", poster(SHIPPING_CACHE_ENTRIES + 1)); // pushes out quantity 2
+    expect(source.calls).toBe(SHIPPING_CACHE_ENTRIES + 1);
+    await cached.rates("US", poster(1));
+    expect(source.calls).toBe(SHIPPING_CACHE_ENTRIES + 1);
+    await cached.rates("US", poster(2));
+    expect(source.calls).toBe(SHIPPING_CACHE_ENTRIES + 2);
   });
 });

@@ -1,6 +1,9 @@
 /** Our own shipping shapes. Whoever answers (built-in table or the provider), callers see only these. */
 export type ShippingCountry = { code: string; requiresState: boolean };
 
+/** A state or province an address can name: its short code ("NY", "ON") and its name. */
+export type ShippingState = { code: string; name: string };
+
 export type ShippingLevel = {
   id: string;
   /** USD cents for a shipment to the cheapest zone. */
@@ -32,6 +35,8 @@ export type ShipmentItem = {
 export interface ShippingSource {
   countries(): Promise<ShippingCountry[]>;
   levels(): Promise<ShippingLevel[]>;
+  /** The states an address in `country` may name; empty when there is no list for it. */
+  states(country: string): Promise<ShippingState[]>;
   /** `state` where the customer gave one; a source that needs one for a country picks any otherwise. */
   rates(country: string, items: ShipmentItem[], state?: string): Promise<ShippingRate[]>;
 }

@@ -1,7 +1,14 @@
 import { apiLocale, apiTranslator } from "@/modules/i18n/api-translator";
+import { MAX_QUOTE_BODY_BYTES, QUOTE_RATE_LIMIT } from "@/modules/pricing/quote-limits";
 import { quoteRequestSchema } from "@/modules/pricing/quote-request";
 import { quote } from "@/modules/pricing/quote.server";
-import { invalidRequestResponse as invalid, notFoundResponse } from "@/server/http/api-errors";
+import {
+  invalidRequestResponse as invalid,
+  notFoundResponse,
+  rateLimitedResponse,
+} from "@/server/http/api-errors";
+import { withinClientRateLimit } from "@/server/http/client-rate-limit";
+import { readBodyJson } from "@/server/http/read-body";
 import { withRequestLog } from "@/server/http/with-request-log";
 
 export const dynamic = "force-dynamic";
@@ -10,8 +17,13 @@ export const dynamic = "force-dynamic";
 export const POST = withRequestLog(async (request) => {
   const locale = apiLocale(request);
   const t = apiTranslator(locale);
-  const body: unknown = await request.json().catch(() => undefined);
-  const parsed = quoteRequestSchema.safeParse(body);
+  // Each new quantity or option can cost a provider call, so a client's pace is capped (quote-limits.ts).
+  if (!(await withinClientRateLimit("quote", QUOTE_RATE_LIMIT))) {
+    return rateLimitedResponse(t("tooManyQuotes"), QUOTE_RATE_LIMIT.windowSeconds);
+  }
+  const body = await readBodyJson(request, MAX_QUOTE_BODY_BYTES, t("payloadTooLarge"));
+  if (!body.ok) return body.response;
+  const parsed = quoteRequestSchema.safeParse(body.json);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join(".") || "body";
     return invalid(field, t("invalidField", { field }));

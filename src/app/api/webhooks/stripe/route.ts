@@ -1,6 +1,10 @@
 import { handleStripeWebhook } from "@/modules/payments/stripe-webhook.server";
 import { db } from "@/server/db";
+import { readBodyText } from "@/server/http/read-body";
 import { log } from "@/server/log";
+
+// Stripe's events are a few kilobytes; 1 MB leaves room for any event we subscribe to, and no more.
+const MAX_EVENT_BYTES = 1024 * 1024;
 
 /**
  * Stripe's webhook. No origin check: the signature over the raw body is the proof of origin, so the
@@ -8,7 +12,9 @@ import { log } from "@/server/log";
  * Stripe"; 503 (database trouble) makes Stripe deliver again later, which is exactly what we want.
  */
 export async function POST(request: Request): Promise<Response> {
-  const rawBody = await request.text();
+  const body = await readBodyText(request, MAX_EVENT_BYTES);
+  if (!body.ok) return body.response;
+  const rawBody = body.text;
   try {
     const result = await handleStripeWebhook(db(), rawBody, request.headers.get("stripe-signature"));
     if (!result.ok) {
