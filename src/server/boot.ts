@@ -6,7 +6,7 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { env } from "./env";
 import { createJobRunner, type JobRunner } from "./jobs";
-import { jobHandlers } from "./jobs/handlers";
+import { jobHandlers, recurringJobs } from "./jobs/handlers";
 import { log } from "./log";
 
 /** Runs once per server process before it answers requests: config check, migrations, seed data. */
@@ -40,6 +40,7 @@ function startInProcessJobs(): void {
       return current.db;
     },
     handlers: jobHandlers(),
+    recurring: recurringJobs(),
   });
   holder.__printgoJobs = runner;
   runner.start();

@@ -21,6 +21,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ APP_SECRET: "short", DATA_DIR: dataDir() })).toThrow(/APP_SECRET/);
   });
 
+  it("refuses a TRUSTED_PROXIES entry that is neither a hop count nor an address or range", () => {
+    expect(() => parseEnv({ TRUSTED_PROXIES: "proxy.internal", DATA_DIR: dataDir() })).toThrow(
+      /TRUSTED_PROXIES: "proxy.internal" is not an IP address or CIDR range/,
+    );
+    expect(parseEnv({ TRUSTED_PROXIES: "10.0.0.0/8, ::1", DATA_DIR: dataDir() }).TRUSTED_PROXIES).toBe(
+      "10.0.0.0/8, ::1",
+    );
+  });
+
   it("generates APP_SECRET once, keeps it in DATA_DIR and reuses it", () => {
     const dir = dataDir();
     const first = parseEnv({ DATA_DIR: dir }).APP_SECRET;

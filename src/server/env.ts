@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/trusted-proxies";
 
 /**
  * Configuration, read and validated once. A wrong value stops start-up with a message that names the
@@ -81,6 +82,17 @@ export const envSchema = z.object({
   CLOUDPRINTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Our support address: the provider writes here about production problems (orders/add `email`). */
   SUPPORT_EMAIL: z.email().default("support@printgo.app"),
+  /** Proxies whose X-Forwarded-For hop we believe: a hop count or addresses/CIDRs (README.md). */
+  TRUSTED_PROXIES: optionalString.superRefine((value, context) => {
+    try {
+      parseTrustedProxies(value);
+    } catch (error) {
+      context.addIssue({
+        code: "custom",
+        message: `${(error as Error).message}; expected a hop count (e.g. 1) or a comma list of addresses and CIDR ranges (e.g. 10.0.0.0/8, ::1)`,
+      });
+    }
+  }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

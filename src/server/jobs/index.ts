@@ -7,6 +7,7 @@ export {
   type JobHandler,
   type JobRunner,
   type JobRunnerOptions,
+  type RecurringJob,
 } from "./runner";
 export { PermanentJobError } from "./errors";
 export { defaultBackoff, type Backoff } from "./backoff";

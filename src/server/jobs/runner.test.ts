@@ -32,6 +32,22 @@ async function eventually(check: () => boolean | Promise<boolean>) {
 }
 
 describe(`job runner (${testEngine})`, () => {
+  it("queues and runs each recurring job once per period, however many runners poll", async () => {
+    const handler = vi.fn<JobHandler>(async () => {});
+    const recurring = [{ kind: "housekeeping", everySeconds: 3600 }];
+    const first = runner({ housekeeping: handler }, { recurring });
+    const second = runner({ housekeeping: handler }, { recurring });
+    await first.runOnce();
+    await second.runOnce();
+    await first.runOnce();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(await onlyJob()).toMatchObject({
+      kind: "housekeeping",
+      status: "done",
+      dedupeKey: `housekeeping:${Math.floor(Date.now() / 3600_000)}`,
+    });
+  });
+
   it("runs a queued job once and marks it done", async () => {
     const handler = vi.fn<JobHandler>(async () => {});
     await enqueueJob(testDb.current, { kind: "mail.test", payload: { orderId: "a" } });
@@ -93,6 +109,18 @@ describe(`job runner (${testEngine})`, () => {
     expect(job.lastError).toContain("still broken");
     expect(job.finishedAt).toBeInstanceOf(Date);
     expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a failed query's parameters (customers' details) out of last_error", async () => {
+    const handler = vi.fn<JobHandler>(async () => {
+      throw new Error('Failed query: insert into "orders" ("email") values ($1)\nparams: jane@example.com');
+    });
+    await enqueueJob(testDb.current, { kind: "mail.test", payload: {} });
+    await runner({ "mail.test": handler }).runOnce();
+
+    const job = await onlyJob();
+    expect(job.lastError).toContain('Failed query: insert into "orders"');
+    expect(job.lastError).not.toContain("jane@example.com");
   });
 
   it("fails at once on a PermanentJobError, without retries", async () => {

@@ -5,7 +5,9 @@ import { jobs } from "@/server/db/schema";
 import { log as rootLog, type Logger } from "@/server/log";
 import { defaultBackoff, type Backoff } from "./backoff";
 import { claimJobs, type ClaimedJob } from "./claim";
+import { enqueueJob } from "./enqueue";
 import { PermanentJobError } from "./errors";
+import { withoutParams } from "@/server/log-error";
 
 /** `attempt` counts from 1; the last one is `attempt === maxAttempts` (a handler may flag for people then). */
 export type JobContext = { jobId: number; attempt: number; maxAttempts: number };
@@ -22,7 +24,12 @@ export type JobRunnerOptions = {
   lockSeconds?: number;
   backoff?: Backoff;
   log?: Logger;
+  /** Jobs queued once per period by whichever runner polls first (housekeeping). */
+  recurring?: RecurringJob[];
 };
+
+/** A job of `kind` (with an empty payload) is queued once every `everySeconds`. */
+export type RecurringJob = { kind: string; everySeconds: number };
 
 export type JobRunner = {
   /** Claims one batch of due jobs, runs them, records each outcome; resolves to how many ran. */
@@ -58,10 +65,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
-    const message = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(
-      0,
-      MAX_ERROR_LENGTH,
-    );
+    // Stored in jobs.last_error for staff: a failed query's parameters (customers' details) stay out.
+    const message = withoutParams(
+      error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    ).slice(0, MAX_ERROR_LENGTH);
     const giveUp = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
     // Never the payload: it can hold addresses and e-mails.
     const fields = { jobId: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts };
@@ -99,7 +106,24 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  // The period each recurring kind was last queued for, so the database is asked once per period.
+  const queuedPeriod = new Map<string, number>();
+
+  /**
+   * Queues each recurring job for the current period. The dedupe key names the period, so however
+   * many runners (web processes, workers) poll, one job per period exists.
+   */
+  async function queueRecurring(): Promise<void> {
+    for (const { kind, everySeconds } of options.recurring ?? []) {
+      const period = Math.floor(Date.now() / 1000 / everySeconds);
+      if (queuedPeriod.get(kind) === period) continue;
+      await enqueueJob(database(), { kind, payload: {}, dedupeKey: `${kind}:${period}`, maxAttempts: 3 });
+      queuedPeriod.set(kind, period);
+    }
+  }
+
   async function claimAndRun(): Promise<number> {
+    await queueRecurring();
     const claimed = await claimJobs(database(), { kinds, limit: batchSize, lockSeconds });
     await Promise.all(claimed.map(runJob));
     return claimed.length;
