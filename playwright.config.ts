@@ -47,6 +47,8 @@ export default defineConfig({
       STRIPE_SECRET_KEY: "",
       CLOUDPRINTER_API_KEY: "",
       CLOUDPRINTER_SIM_STEP_MS: "0",
+      // One token per run for the simulators' control API; workers inherit it from this process.
+      SIMULATOR_CONTROL_TOKEN: (process.env.SIMULATOR_CONTROL_TOKEN ??= `e2e-${crypto.randomUUID()}`),
     },
     timeout: 600_000,
     reuseExistingServer: false,

@@ -22,7 +22,10 @@ export async function startFulfilmentStandIn(config: {
   const webhookKey = `cp_signal_${randomBytes(12).toString("hex")}`;
   const sim = await startCloudprinterSim({
     port,
-    host: "127.0.0.1",
+    // This machine only, unless CLOUDPRINTER_SIM_HOST says otherwise on purpose.
+    host: process.env.CLOUDPRINTER_SIM_HOST || "127.0.0.1",
+    // The control API (/_sim/) needs this bearer token; random unless set. It is never printed.
+    controlToken: process.env.SIMULATOR_CONTROL_TOKEN || undefined,
     apiKey,
     webhookKey,
     webhookUrl: `http://127.0.0.1:${config.PORT}/api/webhooks/cloudprinter`,

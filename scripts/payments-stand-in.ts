@@ -20,7 +20,11 @@ export async function startPaymentsStandIn(config: {
   const webhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
   const sim = await startStripeSim({
     port,
-    host: "0.0.0.0",
+    // This machine only (the pay page is opened by the browser beside it); STRIPE_SIM_HOST opens
+    // another interface on purpose, e.g. to pay from a phone on the same network.
+    host: process.env.STRIPE_SIM_HOST || "127.0.0.1",
+    // The control API (/_sim/) needs this bearer token; random unless set. It is never printed.
+    controlToken: process.env.SIMULATOR_CONTROL_TOKEN || undefined,
     // The browser opens the pay page on the same host name it uses for the shop.
     publicUrl: `${appUrl.protocol}//${appUrl.hostname}:${port}`,
     webhookUrl: `http://127.0.0.1:${config.PORT}/api/webhooks/stripe`,

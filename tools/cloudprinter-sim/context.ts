@@ -53,7 +53,7 @@ export function createContext(options: CloudprinterSimOptions, url: () => string
     fetchFiles: options.fetchFiles ?? false,
     fileTimeoutMs: timeoutMs,
     now,
-    trackingUrl: (tracking) => `${url()}/_sim/tracking/${tracking}`,
+    trackingUrl: (tracking) => `${url()}/tracking/${tracking}`,
     log,
   });
   const held = new Set<NodeJS.Timeout>();

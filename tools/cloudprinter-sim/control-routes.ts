@@ -61,20 +61,6 @@ async function route(
   }
   if (method === "GET" && path === "/_sim/orders") return ctx.orders();
   if (method === "GET" && path === "/_sim/signals") return ctx.signals.list();
-  const tracking = /^\/_sim\/tracking\/([^/]+)$/.exec(path);
-  if (method === "GET" && tracking) {
-    const found = ctx.store.findByTracking(decodeURIComponent(tracking[1] ?? ""));
-    if (!found) throw new ControlError(404, "no parcel with that tracking number");
-    const { order, item } = found;
-    const delivered = item.stateCode === "item_state_delivered";
-    return {
-      tracking: item.tracking,
-      carrier: item.shippingOption,
-      order_reference: order.reference,
-      item_reference: item.reference,
-      status: delivered ? "delivered" : "in_transit",
-    };
-  }
   if (method !== "POST") throw new ControlError(404, `no control endpoint ${method} ${path}`);
   const advanceMatch = /^\/_sim\/orders\/([^/]+)\/advance$/.exec(path);
   if (advanceMatch) return advance(request, ctx, decodeURIComponent(advanceMatch[1] ?? ""));
@@ -95,8 +81,9 @@ async function route(
 }
 
 /**
- * Test and play endpoints under /_sim (no authentication): look at orders and signals, move an order
- * along, switch faults on and off, start over. Errors are `{ "error": "message" }`.
+ * Test and play endpoints under /_sim (server.ts lets only requests with the control token through):
+ * look at orders and signals, move an order along, switch faults on and off, start over. Errors are
+ * `{ "error": "message" }`.
  */
 export async function handleControl(
   request: IncomingMessage,

@@ -39,7 +39,7 @@ describe("cloudprinter-sim lifecycle", () => {
       datetime: expect.any(String),
       tracking: `SIM${itemId}`,
       shipping_option: "DHL - Express ground",
-      url: `${sim.url}/_sim/tracking/SIM${itemId}`,
+      url: `${sim.url}/tracking/SIM${itemId}`,
     });
     const parcel = await fetch(shipped.url!);
     expect(await parcel.json()).toMatchObject({ tracking: shipped.tracking, status: "delivered" });

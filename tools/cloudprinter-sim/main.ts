@@ -7,6 +7,8 @@
  *   CLOUDPRINTER_SIM_HOST      interface (default 127.0.0.1)
  *   CLOUDPRINTER_SIM_DATA      data file, so orders survive a restart (optional; memory only without)
  *   CLOUDPRINTER_SIM_STEP_MS   time between lifecycle steps (default 3000; 0 = only by hand)
+ *   SIMULATOR_CONTROL_TOKEN    bearer token of the control API (/_sim/); without it a random one that
+ *                              is never shown, so the control API is closed
  */
 import { startCloudprinterSim } from "./server";
 
@@ -34,6 +36,7 @@ const dataFile = process.env.CLOUDPRINTER_SIM_DATA || undefined;
 const sim = await startCloudprinterSim({
   port: wholeNumber("CLOUDPRINTER_SIM_PORT", 12611, 65535),
   host: process.env.CLOUDPRINTER_SIM_HOST || undefined,
+  controlToken: process.env.SIMULATOR_CONTROL_TOKEN || undefined,
   apiKey,
   webhookKey,
   webhookUrl,
@@ -44,7 +47,10 @@ const sim = await startCloudprinterSim({
 
 console.log(`[cloudprinter-sim] CloudCore API ${sim.baseUrl} (set CLOUDPRINTER_BASE_URL to this)`);
 console.log(`[cloudprinter-sim] CloudSignal webhooks → ${webhookUrl ?? "(none: signals are only recorded)"}`);
-console.log(`[cloudprinter-sim] state in ${dataFile ?? "memory only"}; control API ${sim.url}/_sim/health`);
+const control = process.env.SIMULATOR_CONTROL_TOKEN
+  ? `control API ${sim.url}/_sim/ (Authorization: Bearer $SIMULATOR_CONTROL_TOKEN)`
+  : "control API closed (set SIMULATOR_CONTROL_TOKEN to use it)";
+console.log(`[cloudprinter-sim] state in ${dataFile ?? "memory only"}; ${control}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

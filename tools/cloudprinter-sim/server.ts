@@ -2,8 +2,10 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { API_PREFIX, handleApi } from "./api-routes";
 import { createContext, type SimContext } from "./context";
+import { controlTokenFrom, hasControlToken } from "../shared/control-auth";
 import { handleControl } from "./control-routes";
 import { sendJson } from "./http-util";
+import { handleTracking, TRACKING_PREFIX } from "./tracking-route";
 import type { StageName } from "./stages";
 import type { Fault, SimOrder, SimSignal } from "./types";
 
@@ -13,8 +15,13 @@ export type { StageName } from "./stages";
 export type CloudprinterSimOptions = {
   /** 0 picks a free port. Default 0. */
   port?: number;
-  /** Default 127.0.0.1. */
+  /** Default 127.0.0.1. Another interface only when asked: the control API must stay on this machine. */
   host?: string;
+  /**
+   * `Authorization: Bearer <token>` every /_sim/ control route requires (at least 16 characters).
+   * Default: a random one, readable as `controlToken`.
+   */
+  controlToken?: string;
   /** The only CloudCore key accepted; anything else is a 403. */
   apiKey: string;
   /** Sent as `apikey` in every CloudSignal body. */
@@ -41,6 +48,8 @@ export type CloudprinterSim = {
   readonly url: string;
   /** `${url}/cloudcore/1.0/`: the shop's CLOUDPRINTER_BASE_URL. */
   readonly baseUrl: string;
+  /** The bearer token of the control API. */
+  readonly controlToken: string;
   setWebhookUrl(url: string | undefined): void;
   /** Copies of every order, with how many orders/add calls were accepted for its reference. */
   orders(): SimOrder[];
@@ -70,10 +79,25 @@ function listen(server: http.Server, port: number, host: string): Promise<number
   });
 }
 
-async function dispatch(request: IncomingMessage, response: ServerResponse, ctx: SimContext): Promise<void> {
+async function dispatch(
+  request: IncomingMessage,
+  response: ServerResponse,
+  ctx: SimContext,
+  controlToken: string,
+): Promise<void> {
   const { pathname } = new URL(request.url ?? "/", "http://cloudprinter-sim");
   if (pathname.startsWith(API_PREFIX)) return handleApi(request, response, ctx, pathname);
-  if (pathname.startsWith("/_sim/")) return handleControl(request, response, ctx, pathname);
+  // The carrier's page behind an ItemShipped URL: customers follow it, so it needs no token.
+  if (pathname.startsWith(TRACKING_PREFIX)) return handleTracking(response, ctx, pathname);
+  if (pathname.startsWith("/_sim/")) {
+    if (hasControlToken(request, controlToken)) return handleControl(request, response, ctx, pathname);
+    return sendJson(
+      response,
+      401,
+      { error: { type: "unauthorized", info: "send Authorization: Bearer <SIMULATOR_CONTROL_TOKEN>" } },
+      { "www-authenticate": 'Bearer realm="cloudprinter-sim"' },
+    );
+  }
   sendJson(response, 404, {
     error: {
       type: "not_found",
@@ -86,12 +110,13 @@ export async function startCloudprinterSim(options: CloudprinterSimOptions): Pro
   if (!options.apiKey) throw new Error("cloudprinter-sim: apiKey is required");
   if (!options.webhookKey) throw new Error("cloudprinter-sim: webhookKey is required");
   const host = options.host ?? "127.0.0.1";
+  const controlToken = controlTokenFrom(options.controlToken);
   let url = "";
   const ctx = createContext(options, () => url);
   const { store, signals, lifecycle, faults, log } = ctx;
 
   const server = http.createServer((request, response) => {
-    dispatch(request, response, ctx).catch((error: unknown) => {
+    dispatch(request, response, ctx, controlToken).catch((error: unknown) => {
       log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (response.headersSent) response.destroy();
       else
@@ -114,6 +139,7 @@ export async function startCloudprinterSim(options: CloudprinterSimOptions): Pro
   return {
     url,
     baseUrl: `${url}${API_PREFIX}`,
+    controlToken,
     setWebhookUrl: (next) => signals.setUrl(next),
     orders: ctx.orders,
     repeatedAdds: (reference) => store.repeatedAdds.get(reference) ?? 0,

@@ -47,7 +47,7 @@ export async function api(
 export function control(sim: CloudprinterSim, path: string, body?: unknown) {
   return fetch(`${sim.url}/_sim${path}`, {
     method: body === undefined ? "GET" : "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", authorization: `Bearer ${sim.controlToken}` },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
 }

@@ -68,8 +68,8 @@ async function route(
 }
 
 /**
- * Test-only endpoints under /_sim (no authentication): drive a session without a browser, replay an
- * event, and look at what was sent. Errors are `{ "error": "message" }`; a state the session is not
+ * Test-only endpoints under /_sim (server.ts lets only requests with the control token through): drive
+ * a session without a browser, replay an event, and look at what was sent. Errors are `{ "error": "message" }`; a state the session is not
  * in answers 409.
  */
 export async function handleControl(

@@ -5,6 +5,8 @@
  *   STRIPE_SIM_PUBLIC_URL  base URL of the pay page as browsers see it (default http://localhost:<port>)
  *   STRIPE_WEBHOOK_URL     where to POST events (optional; without it events are only recorded)
  *   STRIPE_WEBHOOK_SECRET  signing secret, "whsec_…" (required: the shop verifies with the same value)
+ *   SIMULATOR_CONTROL_TOKEN  bearer token of the control API (/_sim/); without it a random one that
+ *                            is never shown, so the control API is closed
  */
 import { startStripeSim } from "./server";
 
@@ -24,6 +26,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const sim = await startStripeSim({
   port,
   host: process.env.STRIPE_SIM_HOST || undefined,
+  controlToken: process.env.SIMULATOR_CONTROL_TOKEN || undefined,
   publicUrl: process.env.STRIPE_SIM_PUBLIC_URL || undefined,
   webhookUrl: process.env.STRIPE_WEBHOOK_URL || undefined,
   webhookSecret: secret,
@@ -32,6 +35,11 @@ const sim = await startStripeSim({
 
 console.log(`[stripe-sim] API ${sim.url} (set STRIPE_API_BASE=${sim.url} and any sk_test_ key)`);
 console.log(`[stripe-sim] pay pages ${sim.publicUrl}/pay/<session id>`);
+console.log(
+  process.env.SIMULATOR_CONTROL_TOKEN
+    ? `[stripe-sim] control API ${sim.url}/_sim/ (Authorization: Bearer $SIMULATOR_CONTROL_TOKEN)`
+    : "[stripe-sim] control API closed (set SIMULATOR_CONTROL_TOKEN to use it)",
+);
 console.log(
   `[stripe-sim] webhooks → ${process.env.STRIPE_WEBHOOK_URL || "(none: events are only recorded)"}`,
 );

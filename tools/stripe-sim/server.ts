@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { handleApi } from "./api-routes";
 import { CheckoutFlow } from "./checkout-flow";
 import type { SimContext } from "./context";
+import { controlTokenFrom, hasControlToken } from "../shared/control-auth";
 import { handleControl } from "./control-routes";
 import { errors } from "./errors";
 import { sendJson } from "./http-util";
@@ -17,8 +18,13 @@ export type { DeliveryAttempt, SimEvent } from "./webhooks";
 export type StripeSimOptions = {
   /** 0 picks a free port. Default 0. */
   port?: number;
-  /** Default 127.0.0.1. */
+  /** Default 127.0.0.1. Another interface only when asked: the control API must stay on this machine. */
   host?: string;
+  /**
+   * `Authorization: Bearer <token>` every /_sim/ control route requires (at least 16 characters).
+   * Default: a random one, readable as `controlToken`.
+   */
+  controlToken?: string;
   /** Base URL browsers use for the pay page; default http://localhost:<port>. */
   publicUrl?: string;
   /** Where events are POSTed; without one they are recorded with status "no_endpoint". */
@@ -42,6 +48,8 @@ export type StripeSim = {
   /** API base for the SDK, e.g. http://127.0.0.1:12111. */
   readonly url: string;
   readonly publicUrl: string;
+  /** The bearer token of the control API. */
+  readonly controlToken: string;
   setWebhookUrl(url: string | undefined): void;
   /** Every event so far with its delivery attempts (copies). */
   events(): SimEvent[];
@@ -61,12 +69,25 @@ function safeDecode(part: string): string {
   }
 }
 
-async function dispatch(request: IncomingMessage, response: ServerResponse, ctx: SimContext): Promise<void> {
+async function dispatch(
+  request: IncomingMessage,
+  response: ServerResponse,
+  ctx: SimContext,
+  controlToken: string,
+): Promise<void> {
   const url = new URL(request.url ?? "/", "http://stripe-sim");
   // Expire on access too, so an answer never shows a session open past its expires_at.
   ctx.flow.expireDue(ctx.nowSec());
   if (url.pathname.startsWith("/v1/")) return handleApi(request, response, ctx, url);
-  if (url.pathname.startsWith("/_sim/")) return handleControl(request, response, ctx, url);
+  if (url.pathname.startsWith("/_sim/")) {
+    if (hasControlToken(request, controlToken)) return handleControl(request, response, ctx, url);
+    return sendJson(
+      response,
+      401,
+      { error: "control API: send Authorization: Bearer <SIMULATOR_CONTROL_TOKEN>" },
+      { "www-authenticate": 'Bearer realm="stripe-sim"' },
+    );
+  }
   if (url.pathname === THAI_FONT_PATH) return sendThaiFont(response);
   const pay = /^\/pay\/([^/]+)\/?$/.exec(url.pathname);
   if (pay) return handlePayPage(request, response, ctx, safeDecode(pay[1] ?? ""));
@@ -86,6 +107,7 @@ function listen(server: http.Server, port: number, host: string): Promise<number
 export async function startStripeSim(options: StripeSimOptions): Promise<StripeSim> {
   if (!options.webhookSecret) throw new Error("stripe-sim: webhookSecret is required");
   const host = options.host ?? "127.0.0.1";
+  const controlToken = controlTokenFrom(options.controlToken);
   const log = options.log ?? (() => {});
   const nowMs = options.now ?? Date.now;
   const nowSec = () => Math.floor(nowMs() / 1000);
@@ -105,7 +127,7 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
   const ctx: SimContext = { store, flow, webhooks, idempotency, nowSec, sessionTtlSeconds, log };
 
   const server = http.createServer((request, response) => {
-    dispatch(request, response, ctx).catch((error: unknown) => {
+    dispatch(request, response, ctx, controlToken).catch((error: unknown) => {
       log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (response.headersSent) response.destroy();
       else sendJson(response, 500, errors.internal().toJSON());
@@ -120,6 +142,7 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
   return {
     url,
     publicUrl,
+    controlToken,
     setWebhookUrl: (next) => webhooks.setUrl(next),
     events: () => webhooks.list(),
     sessions: () => store.all().map((session) => store.toObject(session)),

@@ -85,7 +85,7 @@ export function submitPayForm(sim: StripeSim, sessionId: string, action: string)
 export function control(sim: StripeSim, path: string, body?: unknown) {
   return fetch(`${sim.url}/_sim${path}`, {
     method: body === undefined ? "GET" : "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", authorization: `Bearer ${sim.controlToken}` },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
 }

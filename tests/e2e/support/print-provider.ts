@@ -6,6 +6,8 @@ import { expect } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 9611;
 const control = `http://127.0.0.1:${port}/_sim`;
+// playwright.config.ts hands the same per-run token to the shop's simulators and to the tests.
+const headers = { authorization: `Bearer ${process.env.SIMULATOR_CONTROL_TOKEN}` };
 
 type SimOrder = { reference: string; items: { tracking?: string | null }[] };
 
@@ -15,7 +17,7 @@ export async function waitForPrintOrder(reference: string): Promise<SimOrder> {
   await expect
     .poll(
       async () => {
-        const orders = (await (await fetch(`${control}/orders`)).json()) as SimOrder[];
+        const orders = (await (await fetch(`${control}/orders`, { headers })).json()) as SimOrder[];
         found = orders.find((order) => order.reference === reference);
         return Boolean(found);
       },
@@ -32,7 +34,7 @@ export async function advancePrintOrder(
 ) {
   const response = await fetch(`${control}/orders/${encodeURIComponent(reference)}/advance`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { ...headers, "content-type": "application/json" },
     body: JSON.stringify({ to }),
   });
   expect(response.status).toBe(200);
