@@ -1,10 +1,15 @@
 import type { z } from "zod";
+import { CONTROL_CHARACTERS } from "./form-text";
 
 /** A field error the UI can translate: `validation.<code>` with `max` for tooLong. */
-export type FieldError = { code: "required" | "invalidEmail" | "tooLong" | "invalid"; max?: number };
+export type FieldError = {
+  code: "required" | "invalidEmail" | "tooLong" | "invalid" | typeof CONTROL_CHARACTERS;
+  max?: number;
+};
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, FieldError>>;
 
 function toFieldError(issue: z.core.$ZodIssue): FieldError {
+  if (issue.message === CONTROL_CHARACTERS) return { code: CONTROL_CHARACTERS };
   switch (issue.code) {
     case "too_small":
       return { code: "required" };

@@ -69,6 +69,31 @@ for (const locale of locales) {
     await expect(page.getByText(t("orders.status.pending")).first()).toBeVisible();
   });
 
+  test(`${locale}: a US address picks its state from the list; control characters are named on the field`, async ({
+    page,
+  }) => {
+    await cartWithPoster(page, locale);
+    await page.goto(pathIn(locale, "/checkout"));
+    await field(page, "name").fill("Som\u0007chai");
+    await field(page, "address").fill(customer.address);
+    await field(page, "city").fill("Austin");
+    await field(page, "postalCode").fill("73301");
+    await field(page, "country").selectOption("US");
+    const state = field(page, "state");
+    await expect(state.locator('option[value="NY"]')).toHaveCount(1);
+    await expect(state.locator('option[value="ZZ"]')).toHaveCount(0);
+
+    await page.getByRole("button", { name: t("checkout.nav.next") }).click();
+    await expect(page.getByText(t("checkout.errors.controlCharacters"))).toBeVisible();
+    await expect(page.getByText(t("checkout.errors.stateRequired"))).toBeVisible();
+    await expect(page).not.toHaveURL(/step=shipping/);
+
+    await field(page, "name").fill(customer.name);
+    await state.selectOption("TX");
+    await page.getByRole("button", { name: t("checkout.nav.next") }).click();
+    await expect(page).toHaveURL(/step=shipping/);
+  });
+
   test(`${locale}: a declined payment returns to checkout with the cart and the form intact`, async ({
     page,
   }) => {

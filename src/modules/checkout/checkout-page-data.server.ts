@@ -3,12 +3,14 @@ import { loadShippingChoices } from "@/modules/catalog/product-page-data.server"
 import type { Locale } from "@/modules/i18n";
 import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
 import { isTestPayments } from "@/modules/payments";
-import { shippingCountries } from "@/modules/shipping/shipping.server";
+import type { ShippingState } from "@/modules/shipping";
+import { shippingCountries, shippingStates } from "@/modules/shipping/shipping.server";
 
 /**
  * What /checkout needs from the server besides the cart (which the cart provider reads): the
  * countries we ship to, named in the page's language; those where the address needs a state (the
- * shipping service's `requiresState`: the US and Canada); the country to start with (the visitor's,
+ * shipping service's `requiresState`: the US and Canada) with the states it knows there, so the
+ * wizard offers them as a list and checks them as the server will; the country to start with (the visitor's,
  * as on the product page, else the spec's US); whether payments are test-only; and whether prices
  * are shown in a currency other than the US dollars the payment page charges.
  */
@@ -19,6 +21,11 @@ export async function loadCheckoutPageData(locale: Locale) {
     getLocaleSettings(),
   ]);
   const ships = (code: string) => countries.some((country) => country.code === code);
+  const statesRequiredIn = shipsTo.filter((country) => country.requiresState).map((country) => country.code);
+  const lists = await Promise.all(statesRequiredIn.filter(ships).map(shippingStates));
+  const statesByCountry: Record<string, ShippingState[]> = Object.fromEntries(
+    statesRequiredIn.filter(ships).map((code, index) => [code, lists[index] ?? []]),
+  );
   const defaultCountry = ships(settings.country)
     ? settings.country
     : ships("US")
@@ -26,7 +33,8 @@ export async function loadCheckoutPageData(locale: Locale) {
       : (countries[0]?.code ?? "US");
   return {
     countries,
-    statesRequiredIn: shipsTo.filter((country) => country.requiresState).map((country) => country.code),
+    statesRequiredIn,
+    statesByCountry,
     defaultCountry,
     testPayments: isTestPayments(),
     chargedInUsd: settings.currency !== "USD",

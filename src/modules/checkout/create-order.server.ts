@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { readCartLines } from "@/modules/cart/cart-store.server";
 import { buildCartView } from "@/modules/cart/cart-view.server";
 import type { Locale } from "@/modules/i18n";
-import { shippingCountries, shippingRates } from "@/modules/shipping/shipping.server";
+import { shippingCountries, shippingRates, shippingStates } from "@/modules/shipping/shipping.server";
 import type { Database } from "@/server/db";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { checkoutTotals } from "./fees";
@@ -42,8 +42,14 @@ export async function createPendingOrder(database: Database, request: Request): 
   const country = input.address.country;
   const destination = (await shippingCountries()).find((candidate) => candidate.code === country);
   if (!destination) return { ok: false, error: "invalid", fieldErrors: { country: "countryRequired" } };
-  // The printer refuses an order without a state code where the country requires one (US, CA).
-  const stateError = destination.requiresState ? requiredStateError(input.address.state) : undefined;
+  // The printer refuses an order without one of its state codes where the country requires one (US,
+  // CA): checked against the shipping service's list before the customer pays, not after.
+  const stateError = destination.requiresState
+    ? requiredStateError(
+        input.address.state,
+        (await shippingStates(country)).map((known) => known.code),
+      )
+    : undefined;
   if (stateError) return { ok: false, error: "invalid", fieldErrors: { state: stateError } };
   const state = destination.requiresState ? stateCode(input.address.state) : input.address.state;
   const rates = await shippingRates(

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
 import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
+import { simForTest } from "@/modules/fulfilment/test-print-orders";
+import { providerEnvPerTest } from "@/modules/fulfilment/test-provider-env";
 import { startTestPayments, type PaymentsHarness } from "@/modules/payments/test-payments";
 import { cartLines, orderItems, orders } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { placeOrder, type PlaceOrderResult } from "./actions";
 import { cartWithBusinessCards, EXPECTED_TOTAL, validCheckout } from "./test-orders";
+import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
 // The action reads the request's cookies, locale and translations; outside Next.js these stand in.
 const request = vi.hoisted(() => ({ cartId: undefined as string | undefined }));
@@ -16,8 +19,11 @@ vi.mock("next-intl/server", () => ({
   getTranslations: async () => (key: string) =>
     ({ shipping: "Shipping", paymentFees: "Payment fees" })[key] ?? key,
 }));
+// The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
+markEdgeInFront();
 vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}` }),
+  headers: async () =>
+    new Headers({ "x-printgo-client-address": `203.0.113.${Math.floor(Math.random() * 250)}` }),
   cookies: async () => ({
     get: (name: string) => (name === "cart" && request.cartId ? { value: request.cartId } : undefined),
   }),
@@ -127,6 +133,33 @@ describe(`placing an order (${testEngine})`, () => {
     expect(await ordersInDb()).toHaveLength(0);
   });
 
+  it("refuses control characters in address and contact fields with a field error, writing nothing", async () => {
+    const input = validCheckout();
+    const result = await placeOrder({
+      ...input,
+      address: { ...input.address, name: "Som\u0000chai", company: "\u001b[31mACME", city: "Austin\n" },
+      contact: { ...input.contact, phone: "+1 512\u0000555 0100" },
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: {
+        name: "controlCharacters",
+        company: "controlCharacters",
+        phone: "controlCharacters",
+      },
+    });
+    expect(await ordersInDb()).toHaveLength(0);
+  });
+
+  it("refuses an e-mail the order tracking would refuse, with the field error", async () => {
+    const input = validCheckout();
+    const email = 'x"<svg/onload=alert(3)>@example.com';
+    const result = await placeOrder({ ...input, contact: { ...input.contact, email } });
+    expect(result).toEqual({ ok: false, error: "invalid", fieldErrors: { email: "emailInvalid" } });
+    expect(await ordersInDb()).toHaveLength(0);
+  });
+
   it("refuses a US order without a state", async () => {
     const input = validCheckout();
     const result = await placeOrder({ ...input, address: { ...input.address, state: " " } });
@@ -134,6 +167,27 @@ describe(`placing an order (${testEngine})`, () => {
     const named = await placeOrder({ ...input, address: { ...input.address, state: "New York" } });
     expect(named).toEqual({ ok: false, error: "invalid", fieldErrors: { state: "stateInvalid" } });
     expect(await ordersInDb()).toHaveLength(0);
+  });
+
+  it("refuses a US state that does not exist (ZZ) on the state field, writing nothing", async () => {
+    const input = validCheckout();
+    const result = await placeOrder({ ...input, address: { ...input.address, state: "ZZ" } });
+    expect(result).toEqual({ ok: false, error: "invalid", fieldErrors: { state: "stateUnknown" } });
+    const canadian = { ...input.address, state: "NY", postalCode: "M5V 2T6", country: "CA" };
+    expect(await placeOrder({ ...input, address: canadian })).toMatchObject({
+      fieldErrors: { state: "stateUnknown" },
+    });
+    expect(await ordersInDb()).toHaveLength(0);
+  });
+
+  it("accepts DC, Puerto Rico and Canadian provinces from the built-in list", async () => {
+    const input = validCheckout();
+    placed(await placeOrder({ ...input, address: { ...input.address, state: "dc" } }));
+    placed(await placeOrder({ ...validCheckout(), address: { ...input.address, state: "PR" } }));
+    const canadian = { ...input.address, state: "QC", postalCode: "H2X 1Y4", country: "CA" };
+    placed(await placeOrder({ ...validCheckout(), address: canadian }));
+    const states = (await ordersInDb()).map((order) => order.shippingState).sort();
+    expect(states).toEqual(["DC", "PR", "QC"]);
   });
 
   it("accepts a GB order without a state", async () => {
@@ -169,7 +223,7 @@ describe(`placing an order (${testEngine})`, () => {
 
     const pay = await fetch(`${payments.sim.url}/_sim/sessions/${order!.paymentSessionId}/pay`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", authorization: `Bearer ${payments.sim.controlToken}` },
       body: JSON.stringify({ method: "card" }),
     });
     expect(pay.ok).toBe(true);
@@ -220,5 +274,31 @@ describe(`placing an order (${testEngine})`, () => {
     const open = (await ordersInDb()).filter((order) => order.status === "pending");
     expect(open).toHaveLength(1);
     expect(open[0]!.id).not.toBe(first!.id);
+  });
+});
+
+describe(`placing an order with the Cloudprinter simulator connected (${testEngine})`, () => {
+  providerEnvPerTest();
+
+  beforeEach(async () => {
+    await seedCatalogue(testDb.current);
+    forgetCachedCatalogue();
+    request.cartId = await cartWithBusinessCards(testDb.current);
+    await simForTest();
+  });
+
+  it("checks the state against the provider's list for that country", async () => {
+    const input = validCheckout();
+    // The simulator lists the 50 states and DC, not the territories the built-in list has.
+    for (const state of ["ZZ", "PR"]) {
+      expect(await placeOrder({ ...input, address: { ...input.address, state } })).toEqual({
+        ok: false,
+        error: "invalid",
+        fieldErrors: { state: "stateUnknown" },
+      });
+    }
+    expect(await ordersInDb()).toHaveLength(0);
+    placed(await placeOrder({ ...input, address: { ...input.address, state: "ny" } }));
+    expect((await ordersInDb()).map((order) => order.shippingState)).toEqual(["NY"]);
   });
 });

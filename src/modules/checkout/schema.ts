@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddress, singleLineText } from "@/lib/form-text";
 
 /**
  * What the checkout wizard sends (spec §3 Shipping address, Contact, Checkout payload) minus every
@@ -9,8 +10,8 @@ export const PAYMENT_METHODS = ["card", "paypal"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, "tooLong");
-const optional = (max: number) => z.string().trim().max(max, "tooLong").optional().default("");
+  singleLineText(message).min(1, message).max(max, "tooLong");
+const optional = (max: number) => singleLineText().max(max, "tooLong").optional().default("");
 
 export const shippingAddressSchema = z.object({
   name: required("nameRequired", 120),
@@ -33,18 +34,24 @@ export function stateCode(state: string): string {
   return state.trim().toUpperCase();
 }
 
-/** The `checkout.errors.*` key for `state` in a country that requires one, or undefined when it is fine. */
-export function requiredStateError(state: string): "stateRequired" | "stateInvalid" | undefined {
+/**
+ * The `checkout.errors.*` key for `state` in a country that requires one, or undefined when it is
+ * fine. `known` is the shipping service's list of that country's state codes: when there is one, a
+ * code outside it ("ZZ") is refused here rather than by the printer after the customer has paid.
+ */
+export function requiredStateError(
+  state: string,
+  known: readonly string[] = [],
+): "stateRequired" | "stateInvalid" | "stateUnknown" | undefined {
   const code = stateCode(state);
   if (!code) return "stateRequired";
-  return STATE_CODE.test(code) ? undefined : "stateInvalid";
+  if (!STATE_CODE.test(code)) return "stateInvalid";
+  return known.length === 0 || known.includes(code) ? undefined : "stateUnknown";
 }
 
-/** Spec §5: "a simple pattern with @ and a dot". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const contactSchema = z.object({
-  email: required("emailRequired", 254).regex(EMAIL_PATTERN, "emailInvalid"),
+  // The rule tracking and cancelling use too, so every customer can find their order again.
+  email: emailAddress({ required: "emailRequired", invalid: "emailInvalid" }),
   phone: required("phoneRequired", 40).regex(/^[+()\d\s.-]{5,40}$/, "phoneInvalid"),
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -2,10 +2,15 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { newsletterSubscribers } from "@/server/db/schema";
 import { testEngine, freshDatabasePerTest } from "@/test/database";
 import { subscribeToNewsletter, type NewsletterState } from "./actions";
+import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
 const request = vi.hoisted(() => ({ address: "198.51.100.1" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => "en" }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
+// The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
+markEdgeInFront();
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-printgo-client-address": request.address }),
+}));
 
 const testDb = freshDatabasePerTest();
 const idle: NewsletterState = { status: "idle" };

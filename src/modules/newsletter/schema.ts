@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { emailAddress } from "@/lib/form-text";
 
 export const newsletterInput = z.object({
-  email: z
-    .email()
-    .max(254)
-    .transform((email) => email.trim().toLowerCase()),
+  email: emailAddress().transform((email) => email.toLowerCase()),
 });
 
 export const newsletterFields = ["email"] as const;

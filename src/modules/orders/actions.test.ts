@@ -13,11 +13,16 @@ import {
   type CancelTrackedOrderState,
   type TrackOrderState,
 } from "./actions";
+import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
 // The action reads the request's address (rate limit, logger); outside Next.js we supply it.
 const request = vi.hoisted(() => ({ address: "203.0.113.7" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => "en" }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
+// The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
+markEdgeInFront();
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-printgo-client-address": request.address }),
+}));
 
 const testDb = freshDatabasePerTest();
 const idle: TrackOrderState = { status: "idle" };
@@ -52,6 +57,16 @@ describe(`trackOrder action (${testEngine})`, () => {
         values: { email: "somchai-at-example" },
       },
     );
+  });
+
+  it("names control characters in the order number as a field error, keeping what was typed", async () => {
+    const values = { order: "PG-7KQ2\u0000M9XB", email: "somchai@example.com" };
+    expect(await trackOrder(idle, form(values))).toEqual({
+      status: "error",
+      error: "controlCharacters",
+      fieldErrors: { order: "controlCharacters" },
+      values,
+    });
   });
 
   it("answers notFound alike for a wrong e-mail and an unknown number", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS, emailAddress, singleLineText } from "@/lib/form-text";
 
 /** The tracking form: order number and the e-mail it was placed with (decision 4). */
 export const trackOrderFields = ["order", "email"] as const;
@@ -6,26 +7,38 @@ export type TrackOrderField = (typeof trackOrderFields)[number];
 
 export const trackOrderInput = z.object({
   // Any length is accepted here: an impossible number is simply not found, like any unknown one.
-  order: z.string().trim().min(1),
-  email: z.string().trim().min(1).max(254).pipe(z.email()),
+  order: singleLineText().min(1),
+  // The checkout's own rule: an address it took always passes here.
+  email: emailAddress(),
 });
 
 /** Message keys under orders.track (spec §5/§8: 'Please enter an order number', 'Order not found...'). */
 export type TrackOrderError =
-  "numberRequired" | "emailRequired" | "emailInvalid" | "rateLimited" | "notFound" | "failed";
+  | "numberRequired"
+  | "controlCharacters"
+  | "emailRequired"
+  | "emailInvalid"
+  | "rateLimited"
+  | "notFound"
+  | "failed";
 
 export type TrackOrderFieldErrors = {
-  order?: "numberRequired";
+  order?: "numberRequired" | "controlCharacters";
   email?: "emailRequired" | "emailInvalid";
 };
 
-/** One message per field: a blank field is "required", anything else wrong with the e-mail "invalid". */
+/**
+ * One message per field: a blank field is "required", control characters in the number say so, and
+ * anything else wrong with the e-mail is "invalid".
+ */
 export function trackOrderFieldErrors(values: Record<TrackOrderField, string>): TrackOrderFieldErrors {
   const errors: TrackOrderFieldErrors = {};
   const parsed = trackOrderInput.safeParse(values);
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
-    if (issue.path[0] === "order") errors.order = "numberRequired";
+    if (issue.path[0] === "order" && !errors.order) {
+      errors.order = issue.message === CONTROL_CHARACTERS ? CONTROL_CHARACTERS : "numberRequired";
+    }
     if (issue.path[0] === "email" && !errors.email) {
       errors.email = values.email.trim() === "" ? "emailRequired" : "emailInvalid";
     }

@@ -2,11 +2,16 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { contactMessages } from "@/server/db/schema";
 import { testEngine, freshDatabasePerTest } from "@/test/database";
 import { sendContactMessage, type ContactState } from "./actions";
+import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
 // The action reads the request's locale and address; outside Next.js we supply them.
 const request = vi.hoisted(() => ({ locale: "en", address: "203.0.113.7" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => request.locale }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": request.address }) }));
+// The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
+markEdgeInFront();
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-printgo-client-address": request.address }),
+}));
 
 const testDb = freshDatabasePerTest();
 const idle: ContactState = { status: "idle" };
@@ -58,6 +63,26 @@ describe(`support contact form (${testEngine})`, () => {
     const state = await sendContactMessage(idle, form({ ...valid, email: "somchai-at-example" }));
     expect(state).toMatchObject({ status: "error", fieldErrors: { email: { code: "invalidEmail" } } });
     expect(await testDb.current.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("refuses control characters with a field error, keeps the text, and lets a message keep its line breaks", async () => {
+    const typed = { ...valid, name: "Som\u0000chai", subject: "Card\tstock", message: "Hello\u0007" };
+    expect(await sendContactMessage(idle, form(typed))).toEqual({
+      status: "error",
+      error: "fillAllFields",
+      fieldErrors: {
+        name: { code: "controlCharacters" },
+        subject: { code: "controlCharacters" },
+        message: { code: "controlCharacters" },
+      },
+      values: typed,
+    });
+    expect(await testDb.current.select().from(contactMessages)).toHaveLength(0);
+
+    const lines = "Hello,\r\n\tWhich paper do you use?\nThanks";
+    expect(await sendContactMessage(idle, form({ ...valid, message: lines }))).toEqual({ status: "sent" });
+    const [row] = await testDb.current.select().from(contactMessages);
+    expect(row?.message).toBe(lines);
   });
 
   it("refuses an over-long message and names the limit", async () => {

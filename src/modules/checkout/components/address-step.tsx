@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { CheckoutFieldErrors } from "../schema";
+import type { ShippingState } from "@/modules/shipping";
+import { stateCode, type CheckoutFieldErrors } from "../schema";
 import type { AddressField, CheckoutData } from "./checkout-data";
 import { CheckoutField, checkoutControlProps } from "./checkout-field";
 import { useErrorText } from "./use-error-text";
@@ -17,14 +18,17 @@ type Props = {
   countries: CountryChoice[];
   /** The country needs a state code (US, CA): the field is required and says so. */
   stateRequired: boolean;
+  /** That country's states when the shipping service knows them: offered as a list instead. */
+  states: ShippingState[];
   onChange: (field: AddressField, value: string) => void;
 };
 
 /**
  * Step 1: where the parcel goes. Every field has its autofill token; company is optional, and so is
- * state except in the countries that need one, where it takes the short code ("NY").
+ * state except in the countries that need one, where it takes the short code ("NY"), chosen from the
+ * list of the country's states when the shipping service has one.
  */
-export function AddressStep({ address, errors, countries, stateRequired, onChange }: Props) {
+export function AddressStep({ address, errors, countries, stateRequired, states, onChange }: Props) {
   const t = useTranslations("checkout.address");
   const errorText = useErrorText();
 
@@ -54,6 +58,27 @@ export function AddressStep({ address, errors, countries, stateRequired, onChang
       </CheckoutField>
     );
   };
+  const stateError = errorText(errors.state);
+  const stateControl = checkoutControlProps("state", { error: stateError });
+  const stateList = (
+    <CheckoutField id={stateControl.id} label={t("state")} error={stateError}>
+      <NativeSelect
+        {...stateControl}
+        autoComplete="address-level1"
+        required
+        aria-required
+        value={stateCode(address.state)}
+        onChange={(event) => onChange("state", event.target.value)}
+      >
+        <option value="">{t("statePlaceholder")}</option>
+        {states.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name} ({state.code})
+          </option>
+        ))}
+      </NativeSelect>
+    </CheckoutField>
+  );
   const countryError = errorText(errors.country);
   const countryControl = checkoutControlProps("country", { error: countryError });
 
@@ -65,11 +90,13 @@ export function AddressStep({ address, errors, countries, stateRequired, onChang
       </div>
       <div className="sm:col-span-2">{text("address", { autoComplete: "address-line1" })}</div>
       {text("city", { autoComplete: "address-level2", autoCapitalize: "words" })}
-      {text(
-        "state",
-        { autoComplete: "address-level1", autoCapitalize: stateRequired ? "characters" : "words" },
-        stateRequired ? { hint: t("stateCodeHint") } : { optional: true },
-      )}
+      {stateRequired && states.length > 0
+        ? stateList
+        : text(
+            "state",
+            { autoComplete: "address-level1", autoCapitalize: stateRequired ? "characters" : "words" },
+            stateRequired ? { hint: t("stateCodeHint") } : { optional: true },
+          )}
       {text("postalCode", {
         autoComplete: "postal-code",
         autoCapitalize: "characters",

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toaster";
 import type { CartView } from "@/modules/cart/schema";
+import type { ShippingState } from "@/modules/shipping";
 import { useMoney } from "@/modules/pricing/components/money-provider";
 import { checkoutTotals } from "../fees";
 import { CHECKOUT_STEPS, type CheckoutFieldErrors } from "../schema";
@@ -33,6 +34,8 @@ export type CheckoutFormProps = {
   countries: CountryChoice[];
   /** Country codes whose addresses need a state (from the shipping service). */
   statesRequiredIn: string[];
+  /** The states the shipping service knows for those countries (empty when it has no list). */
+  statesByCountry: Record<string, ShippingState[]>;
   defaultCountry: string;
   testPayments: boolean;
   chargedInUsd: boolean;
@@ -44,6 +47,7 @@ export function CheckoutForm({
   refreshCart,
   countries,
   statesRequiredIn,
+  statesByCountry,
   defaultCountry,
   ...display
 }: CheckoutFormProps) {
@@ -63,7 +67,10 @@ export function CheckoutForm({
   );
   const data = { ...form.data, shippingLevel: level };
   const shippingCost = offered?.find((option) => option.level === level)?.cost;
-  const { step, goTo, paymentCancelled } = useCheckoutStep(data, statesRequiredIn);
+  const stateCodesIn = Object.fromEntries(
+    Object.entries(statesByCountry).map(([country, states]) => [country, states.map((state) => state.code)]),
+  );
+  const { step, goTo, paymentCancelled } = useCheckoutStep(data, { statesRequiredIn, stateCodesIn });
   const { headingRef, focusField } = useStepFocus(step, FORM_ID);
   const order = usePlaceOrder({ cartKey, refreshCart, onInvalid: showErrors });
   const index = stepIndex(step);
@@ -88,6 +95,7 @@ export function CheckoutForm({
       const found = stepErrors(checked, data, {
         levelConfirmed: shipping.state.status === "ready",
         statesRequiredIn,
+        stateCodesIn,
       });
       if (hasErrors(found)) return showErrors(found);
     }
@@ -116,6 +124,7 @@ export function CheckoutForm({
               errors={errors}
               countries={countries}
               stateRequired={statesRequiredIn.includes(data.address.country)}
+              states={statesByCountry[data.address.country] ?? []}
               onChange={(field, value) => {
                 form.setAddress(field, value);
                 clearError(field);

@@ -53,6 +53,27 @@ describe("checkout step validation", () => {
     expect(stepErrors("address", data, { statesRequiredIn })).toEqual({});
   });
 
+  it("refuses a state code outside the country's known list, as the server does", () => {
+    const options = { statesRequiredIn: ["US", "CA"], stateCodesIn: { US: ["NY", "TX"], CA: [] } };
+    const data = complete();
+    data.address = { ...data.address, country: "US", state: "ZZ" };
+    expect(stepErrors("address", data, options)).toEqual({ state: "stateUnknown" });
+    expect(reachableStep("payment", data, options)).toBe("address");
+    data.address.state = "tx";
+    expect(stepErrors("address", data, options)).toEqual({});
+    // No list known for the country: any well-formed code passes here; the server has the last word.
+    data.address = { ...data.address, country: "CA", state: "ZZ" };
+    expect(stepErrors("address", data, options)).toEqual({});
+  });
+
+  it("refuses control characters in address and contact fields", () => {
+    const data = complete();
+    data.address.name = "Som\u0000chai";
+    data.contact.email = "somchai\u0000@example.com";
+    expect(stepErrors("address", data)).toEqual({ name: "controlCharacters" });
+    expect(stepErrors("payment", data)).toEqual({ email: "emailInvalid" });
+  });
+
   it("keeps a shopper without a required state on the address step", () => {
     const data = { ...complete(), address: { ...complete().address, country: "CA" } };
     expect(reachableStep("payment", data, { statesRequiredIn: ["CA"] })).toBe("address");

@@ -45,6 +45,8 @@ export type StepOptions = {
   levelConfirmed?: boolean;
   /** Country codes whose addresses need a state code (the server refuses the order without one). */
   statesRequiredIn?: readonly string[];
+  /** The state codes the shipping service knows per country; a code outside a known list is refused. */
+  stateCodesIn?: Readonly<Record<string, readonly string[]>>;
 };
 
 /**
@@ -54,12 +56,12 @@ export type StepOptions = {
 export function stepErrors(
   step: CheckoutStep,
   data: CheckoutData,
-  { levelConfirmed = true, statesRequiredIn = [] }: StepOptions = {},
+  { levelConfirmed = true, statesRequiredIn = [], stateCodesIn = {} }: StepOptions = {},
 ): CheckoutFieldErrors {
   if (step === "address") {
     const errors = problems(shippingAddressSchema.safeParse(data.address));
     const state = statesRequiredIn.includes(data.address.country)
-      ? requiredStateError(data.address.state)
+      ? requiredStateError(data.address.state, stateCodesIn[data.address.country])
       : undefined;
     return state && !errors.state ? { ...errors, state } : errors;
   }
@@ -88,7 +90,7 @@ export function firstIncompleteStep(data: CheckoutData, options?: StepOptions): 
 export function reachableStep(
   requested: CheckoutStep,
   data: CheckoutData,
-  options?: Pick<StepOptions, "statesRequiredIn">,
+  options?: Pick<StepOptions, "statesRequiredIn" | "stateCodesIn">,
 ): CheckoutStep {
   const blocking = CHECKOUT_STEPS.slice(0, stepIndex(requested)).find((step) =>
     hasErrors(stepErrors(step, data, options)),

@@ -47,7 +47,8 @@ export function ContactForm() {
   const message = (error?: FieldError) => {
     if (!error) return undefined;
     if (error.code === "tooLong") return tValidation("tooLong", { max: error.max ?? 0 });
-    return tValidation(error.code === "invalidEmail" ? "invalidEmail" : "required");
+    if (error.code === "invalidEmail" || error.code === "controlCharacters") return tValidation(error.code);
+    return tValidation("required");
   };
   const control = (field: ContactField) => ({
     ...fieldControlProps(`contact-${field}`, message(errors[field])),
