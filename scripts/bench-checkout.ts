@@ -3,52 +3,32 @@
  * HTTP), 20 customers at once, each with their own cart, against the Stripe simulator. Every order is
  * real: priced from the catalogue, written in a transaction, and given a Checkout Session.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
+import { actionId, callAction } from "./lib/server-actions";
 
 const CONCURRENT = 20;
 
 type ActionCall = { ms: number; ok: boolean; cookie?: string };
 
-/** The id Next.js gave a server action in this build (what the browser puts in `Next-Action`). */
-function actionId(root: string, name: string): string {
-  const manifest = JSON.parse(
-    readFileSync(path.join(root, ".next/server/server-reference-manifest.json"), "utf8"),
-  ) as { node: Record<string, { exportedName?: string }> };
-  const entry = Object.entries(manifest.node).find(([, action]) => action.exportedName === name);
-  if (!entry) throw new Error(`server action ${name} not found in the build`);
-  return entry[0];
-}
-
-async function callAction(
+async function callBenchAction(
   origin: string,
   page: string,
   id: string,
   args: unknown[],
   client: string,
   cookie?: string,
-) {
-  const t0 = performance.now();
-  const response = await fetch(origin + page, {
-    method: "POST",
-    headers: {
-      "next-action": id,
-      "content-type": "text/plain;charset=UTF-8",
-      accept: "text/x-component",
-      origin,
-      // One address per customer: the per-client checkout rate limit is not what is measured here.
-      "x-forwarded-for": client,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(args),
+): Promise<ActionCall> {
+  const answer = await callAction(origin, page, id, args, {
+    // One address per customer (bench.ts trusts loopback as a proxy): the per-client checkout rate
+    // limit is not what is measured here.
+    "x-forwarded-for": client,
+    ...(cookie ? { cookie } : {}),
   });
-  const body = await response.text();
   return {
-    ms: performance.now() - t0,
-    ok: response.ok && /"ok":true/.test(body),
-    cookie: response.headers.get("set-cookie")?.split(";")[0],
-  } satisfies ActionCall;
+    ms: answer.ms,
+    ok: answer.status === 200 && /"ok":true/.test(answer.body),
+    cookie: answer.cookie,
+  };
 }
 
 const percentile = (values: number[], p: number) =>
@@ -70,7 +50,7 @@ async function placeOrders(
     const customers = await Promise.all(
       Array.from({ length: concurrent }, async (_, index) => {
         const client = `198.${concurrent}.${round}.${index + 1}`;
-        const added = await callAction(
+        const added = await callBenchAction(
           origin,
           "/product/4",
           ids.addToCart,
@@ -83,7 +63,7 @@ async function placeOrders(
     const t0 = performance.now();
     const placed = await Promise.all(
       customers.map(({ client, cookie }) =>
-        callAction(
+        callBenchAction(
           origin,
           "/checkout",
           ids.placeOrder,

@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: start-up time, page latency and server memory of the production build.
- * Starts `next start` twice on one data folder: first on a new database (PGlite runs initdb, which alone
- * peaks near 800 MB), then again as any later start would. The second run crawls every page in both
- * languages (sequentially, then 8 at a time), reads the server's memory from /proc, then loads the
- * shop's hot paths (scripts/bench-shop.ts) and 'Place Order' against the Stripe simulator
- * (scripts/bench-checkout.ts).
+ * Starts the production server (scripts/serve.ts) twice on one data folder: first on a new database
+ * (PGlite runs initdb, which alone peaks near 800 MB), then again as any later start would. The second
+ * run crawls every page in both languages (sequentially, then 8 at a time), reads the server's memory
+ * from /proc, then loads the shop's hot paths (scripts/bench-shop.ts) and 'Place Order' against the
+ * Stripe simulator (scripts/bench-checkout.ts).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { localizedPath } from "../src/modules/i18n/localized-path";
@@ -16,6 +16,7 @@ import { startStripeSim } from "../tools/stripe-sim/server";
 import { benchCheckout } from "./bench-checkout";
 import { benchShop } from "./bench-shop";
 import { buildIfStale } from "./build-stamp";
+import { memoryKb, processTree } from "./lib/processes";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -39,16 +40,21 @@ const paymentsEnv = {
   STRIPE_WEBHOOK_SECRET: webhookSecret,
 };
 
+// The same custom server as `npm start`. It trusts loopback as a proxy here, so the checkout bench's
+// per-customer X-Forwarded-For gives each simulated customer a rate limit of their own.
 function startServer() {
-  return spawn(
-    process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "start", "--port", String(port)],
-    {
-      cwd: root,
-      env: { ...env, ...paymentsEnv, PORT: String(port), DATA_DIR: dataDir },
-      stdio: "ignore",
+  return spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "serve.ts")], {
+    cwd: root,
+    env: {
+      ...env,
+      ...paymentsEnv,
+      NODE_ENV: "production",
+      TRUSTED_PROXIES: "loopback",
+      PORT: String(port),
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: "ignore",
+  });
 }
 
 async function stopServer(child: ReturnType<typeof startServer>) {
@@ -58,25 +64,8 @@ async function stopServer(child: ReturnType<typeof startServer>) {
 }
 
 /** The server and every process it started (Next may run its renderer in a child). */
-function processTree(pid: number): number[] {
-  const children = readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [pid, ...children.flatMap(processTree)];
-}
-
-function memoryKb(pid: number, field: "VmHWM" | "VmRSS"): number {
-  return processTree(pid).reduce((sum, pid) => {
-    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${field}:\\s+(\\d+)`));
-    return sum + Number(match?.[1] ?? 0);
-  }, 0);
+function treeMemoryKb(pid: number, field: "VmHWM" | "VmRSS"): number {
+  return processTree(pid).reduce((sum, pid) => sum + memoryKb(pid, field), 0);
 }
 
 async function waitForFirstPage(started: number): Promise<number> {
@@ -108,7 +97,7 @@ const percentile = (values: number[], p: number) => {
 const coldStarted = performance.now();
 const cold = startServer();
 const coldFirstPageMs = await waitForFirstPage(coldStarted);
-const coldPeakMb = Math.round(memoryKb(cold.pid!, "VmHWM") / 1024);
+const coldPeakMb = Math.round(treeMemoryKb(cold.pid!, "VmHWM") / 1024);
 await stopServer(cold);
 
 const started = performance.now();
@@ -132,7 +121,7 @@ try {
     }),
   );
   const throughput = concurrent.length / ((performance.now() - t0) / 1000);
-  const shop = await benchShop(origin, () => Math.round(memoryKb(server.pid!, "VmRSS") / 1024));
+  const shop = await benchShop(origin, () => Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024));
   const checkout = await benchCheckout(origin, root);
 
   const format = (ms: number) => `${ms.toFixed(1)} ms`;
@@ -150,7 +139,7 @@ try {
   );
   console.log(`  throughput (8 at a time) ${throughput.toFixed(1)} pages/s`);
   console.log(
-    `  server memory now / peak ${Math.round(memoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(memoryKb(server.pid!, "VmHWM") / 1024)} MB`,
+    `  server memory now / peak ${Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(treeMemoryKb(server.pid!, "VmHWM") / 1024)} MB`,
   );
   console.log([...shop, ...checkout].join("\n") + "\n");
 } finally {

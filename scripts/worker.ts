@@ -45,7 +45,7 @@ const [
   { openDatabase, setDatabaseHandle },
   { migrateDatabase },
   { createJobRunner },
-  { jobHandlers },
+  { jobHandlers, recurringJobs },
   { log },
 ] = await Promise.all([
   import("../src/server/db/client"),
@@ -61,7 +61,7 @@ setDatabaseHandle(handle);
 await migrateDatabase(handle);
 
 const handlers = jobHandlers();
-const runner = createJobRunner({ database: () => handle.db, handlers, log });
+const runner = createJobRunner({ database: () => handle.db, handlers, recurring: recurringJobs(), log });
 runner.start();
 log.info({ kinds: Object.keys(handlers) }, "worker started");
 
