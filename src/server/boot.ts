@@ -1,5 +1,5 @@
 import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
-import { seedExchangeRates } from "@/modules/pricing/exchange-rates.server";
+import { seedExchangeRates } from "@/modules/money/server";
 import { databaseTargetFromEnv } from "./db";
 import { currentDatabaseHandle, openDatabase, setDatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";

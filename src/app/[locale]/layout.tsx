@@ -12,8 +12,8 @@ import { SiteHeader } from "@/modules/layout/components/site-header";
 import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
 import { SkipLink } from "@/modules/layout/components/skip-link";
 import { CspClientSetup } from "@/modules/layout/components/csp-client-setup";
-import { MoneyProvider } from "@/modules/pricing/components/money-provider";
-import { getExchangeRates } from "@/modules/pricing/exchange-rates.server";
+import { MoneyProvider } from "@/modules/money/components/money-provider";
+import { getExchangeRates } from "@/modules/money/server";
 import { env } from "@/server/env";
 import { inter, notoSansThai } from "../fonts";
 

@@ -1,8 +1,6 @@
 import "server-only";
 import { cache } from "react";
 import type { Locale } from "@/modules/i18n";
-import { namedCountries } from "@/modules/i18n/country-names";
-import { shippingCountries, shippingLevels } from "@/modules/shipping/shipping.server";
 import { getProduct } from "./catalog.server";
 import { parseProductId } from "./product-path";
 
@@ -11,15 +9,3 @@ export const loadProductPage = cache(async (rawId: string, locale: Locale) => {
   const id = parseProductId(rawId);
   return id === undefined ? undefined : getProduct(id, locale);
 });
-
-/** Shipping choices with country names in the page's language, computed once on the server. */
-export async function loadShippingChoices(locale: Locale) {
-  const [countries, levels] = await Promise.all([shippingCountries(), shippingLevels()]);
-  return {
-    countries: namedCountries(
-      countries.map((country) => country.code),
-      locale,
-    ),
-    levels,
-  };
-}

@@ -1,5 +1,5 @@
 import "server-only";
-import { loadShippingChoices } from "@/modules/catalog/product-page-data.server";
+import { loadShippingChoices } from "@/modules/shipping/shipping-choices.server";
 import type { Locale } from "@/modules/i18n";
 import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
 import { isTestPayments } from "@/modules/payments";

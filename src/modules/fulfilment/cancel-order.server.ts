@@ -5,14 +5,12 @@ import {
   flagFulfilmentIssue,
   movesForward,
 } from "@/modules/orders/fulfilment-transitions.server";
+import { CUSTOMER_CANCEL_WINDOW_MS } from "@/modules/orders/cancellation";
 import { closeHostedCheckout } from "@/modules/payments";
 import { db, type Database } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { clientFor, providerConnection } from "./provider-connection.server";
-
-/** Spec §5 (FAQ): customers may cancel within one hour of placing an order; then it enters production. */
-export const CUSTOMER_CANCEL_WINDOW_MS = 60 * 60 * 1000;
 
 export type CancelOutcome =
   | { ok: true }

@@ -1,4 +1,4 @@
-import { formatMinorUnits, type MoneyFormatter } from "@/modules/pricing";
+import { formatMinorUnits, type MoneyFormatter } from "@/modules/money";
 import { isCurrency, type Locale } from "@/modules/i18n";
 
 /**

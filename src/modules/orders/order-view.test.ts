@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMoneyFormatter, defaultExchangeRates } from "@/modules/pricing";
+import { createMoneyFormatter, defaultExchangeRates } from "@/modules/money";
 import { orderTotalText } from "./order-total";
 import { cancellableUntil, safeHttpUrl, toOrderView } from "./order-view";
 import { orderDetails } from "./test-order-details";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogueFile } from "@/modules/catalog/data/catalogue-file";
-import { defaultSelection, fromPrice, priceSelection } from "./unit-price";
+import { fromPrice } from "@/modules/catalog";
+import { defaultSelection, priceSelection } from "./unit-price";
 
 /** The spec's fallback products (§3), written out independently of the data file. */
 const specFallbacks: Record<

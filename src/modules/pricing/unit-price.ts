@@ -35,11 +35,3 @@ export function priceSelection(product: PriceableProduct, selection: OptionSelec
 export function defaultSelection(product: Pick<Product, "options">): OptionSelection {
   return Object.fromEntries(product.options.flatMap((o) => (o.values[0] ? [[o.id, o.values[0].id]] : [])));
 }
-
-/** The lowest unit price any selection can reach: the catalogue's "From" price. */
-export function fromPrice(product: PriceableProduct): number {
-  return product.options.reduce(
-    (sum, option) => sum + Math.min(...option.values.map((value) => value.priceModifier)),
-    product.basePrice,
-  );
-}

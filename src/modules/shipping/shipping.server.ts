@@ -1,5 +1,5 @@
 import "server-only";
-import { providerShippingSource } from "@/modules/fulfilment/provider-shipping.server";
+import { providerShippingSource } from "./provider-shipping.server";
 import { builtInShipping } from "./built-in-shipping";
 import { cachedShipping } from "./cached-shipping";
 import type { ShipmentItem, ShippingRate, ShippingSource } from "./types";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { listProducts } from "@/modules/catalog/catalog.server";
-import { loadShippingChoices } from "@/modules/catalog/product-page-data.server";
+import { loadShippingChoices } from "@/modules/shipping/shipping-choices.server";
 import { BenefitGrid } from "@/modules/content/components/benefit-grid";
 import { FaqList } from "@/modules/content/components/faq-list";
 import { PageHeader } from "@/modules/content/components/page-header";

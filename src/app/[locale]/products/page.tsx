@@ -9,7 +9,7 @@ import { PageHeader } from "@/modules/content/components/page-header";
 import { resolvePageLocale } from "@/modules/content/page-locale";
 import { localizedPath } from "@/modules/i18n";
 import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
-import { getMoneyFormatter } from "@/modules/pricing/money-formatter.server";
+import { getMoneyFormatter } from "@/modules/money/server";
 
 export const generateMetadata = metadataFromMessages("catalogue", "/products");
 

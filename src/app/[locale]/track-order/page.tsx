@@ -4,6 +4,7 @@ import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/modules/content/components/page-header";
 import { resolvePageLocale } from "@/modules/content/page-locale";
 import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
+import { cancelTrackedOrder } from "@/modules/fulfilment/actions";
 import { TrackOrderForm } from "@/modules/orders/components/track-order-form";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -24,7 +25,7 @@ export default async function TrackOrderPage({ params, searchParams }: Props) {
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
       <Container className="grid max-w-3xl gap-8 py-10">
-        <TrackOrderForm initialNumber={prefill} />
+        <TrackOrderForm initialNumber={prefill} cancelOrder={cancelTrackedOrder} />
       </Container>
     </>
   );

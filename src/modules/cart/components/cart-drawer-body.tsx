@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { SheetClose, SheetDescription } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/modules/i18n/navigation";
-import { useMoney } from "@/modules/pricing/components/money-provider";
+import { useMoney } from "@/modules/money/components/money-provider";
 import type { CartView } from "../schema";
 import { CartLine } from "./cart-line";
 

@@ -4,7 +4,7 @@ import { FileIcon, MinusIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { useMoney } from "@/modules/pricing/components/money-provider";
+import { useMoney } from "@/modules/money/components/money-provider";
 import { MAX_QUANTITY } from "@/modules/pricing/quantity";
 import type { CartLineView } from "../schema";
 import { useCart } from "./cart-provider";

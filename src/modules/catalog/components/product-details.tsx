@@ -1,8 +1,8 @@
 import { ClockIcon, TruckIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import type { MoneyFormatter } from "@/modules/pricing";
-import { fromPrice } from "@/modules/pricing/unit-price";
+import type { MoneyFormatter } from "@/modules/money";
+import { fromPrice } from "../from-price";
 import type { Product } from "../schema";
 import { StarRating } from "./star-rating";
 

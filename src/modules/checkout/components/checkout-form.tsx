@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toaster";
 import type { CartView } from "@/modules/cart/schema";
 import type { ShippingState } from "@/modules/shipping";
-import { useMoney } from "@/modules/pricing/components/money-provider";
+import { useMoney } from "@/modules/money/components/money-provider";
 import { checkoutTotals } from "../fees";
 import { CHECKOUT_STEPS, type CheckoutFieldErrors } from "../schema";
 import { AddressStep, type CountryChoice } from "./address-step";

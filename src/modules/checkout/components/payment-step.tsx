@@ -3,7 +3,7 @@
 import { LockIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
-import { useMoney } from "@/modules/pricing/components/money-provider";
+import { useMoney } from "@/modules/money/components/money-provider";
 import { checkoutTotals } from "../fees";
 import { PAYMENT_METHODS, type CheckoutFieldErrors, type PaymentMethod } from "../schema";
 import type { CheckoutData, ContactField } from "./checkout-data";

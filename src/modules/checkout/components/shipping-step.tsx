@@ -4,7 +4,7 @@ import { RotateCwIcon, TruckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useMoney } from "@/modules/pricing/components/money-provider";
+import { useMoney } from "@/modules/money/components/money-provider";
 import { ChoiceCard } from "./choice-card";
 import { useErrorText } from "./use-error-text";
 import type { ShippingOption, ShippingOptionsState } from "./use-shipping-options";

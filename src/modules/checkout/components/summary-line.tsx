@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useTranslations } from "next-intl";
 import type { CartLineView } from "@/modules/cart/schema";
-import { useMoney } from "@/modules/pricing/components/money-provider";
+import { useMoney } from "@/modules/money/components/money-provider";
 
 /** One cart line in the order summary: picture, name, quantity, options and the line's total. */
 export function SummaryLine({ line }: { line: CartLineView }) {

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
-import type { CancelTrackedOrderError, CancelTrackedOrderState } from "../actions";
+import type { CancelTrackedOrderError, CancelTrackedOrderState } from "../cancellation";
 import type { OrderView } from "../order-view";
 import type { TrackOrderField } from "../tracking-input";
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { isLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/navigation";
-import { getMoneyFormatter } from "@/modules/pricing/money-formatter.server";
+import { getMoneyFormatter } from "@/modules/money/server";
 import { estimatedDelivery } from "../delivery-estimate";
 import { orderTotalText } from "../order-total";
 import type { OrderDetails } from "../schema";

@@ -8,12 +8,19 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { trackOrder, type TrackOrderState } from "../actions";
+import type { CancelTrackedOrderAction } from "../cancellation";
 import { TrackedOrderCard } from "./tracked-order-card";
 
 const idle: TrackOrderState = { status: "idle" };
 
 /** Order number + e-mail → the order. `initialNumber` comes from ?order= (links in mails and pages). */
-export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
+export function TrackOrderForm({
+  initialNumber,
+  cancelOrder,
+}: {
+  initialNumber: string;
+  cancelOrder: CancelTrackedOrderAction;
+}) {
   const t = useTranslations("orders.track");
   const [state, action, pending] = useActionState(trackOrder, idle);
   const values = state.status === "idle" ? undefined : state.values;
@@ -73,7 +80,12 @@ export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
         </CardContent>
       </Card>
       {state.status === "found" ? (
-        <TrackedOrderCard key={state.order.number} order={state.order} lookup={state.values} />
+        <TrackedOrderCard
+          key={state.order.number}
+          order={state.order}
+          lookup={state.values}
+          cancelOrder={cancelOrder}
+        />
       ) : null}
     </div>
   );

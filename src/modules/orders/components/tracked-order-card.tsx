@@ -6,8 +6,8 @@ import { useActionState, useEffect, useRef } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { isLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/navigation";
-import { useMoney } from "@/modules/pricing/components/money-provider";
-import { cancelTrackedOrder, type CancelTrackedOrderState } from "../actions";
+import { useMoney } from "@/modules/money/components/money-provider";
+import type { CancelTrackedOrderAction, CancelTrackedOrderState } from "../cancellation";
 import { orderTotalText } from "../order-total";
 import type { OrderView } from "../order-view";
 import type { TrackOrderField } from "../tracking-input";
@@ -23,15 +23,17 @@ type Props = {
   order: OrderView;
   /** The number and e-mail the customer looked the order up with; cancelling checks them again. */
   lookup: Record<TrackOrderField, string>;
+  /** The cancel server action, handed down by the page (it lives in fulfilment; see ../cancellation). */
+  cancelOrder: CancelTrackedOrderAction;
 };
 
 /**
  * The tracking result. Rendered only in the browser (after the lookup), so its time zone is the
  * visitor's. Keyed by order number: another order's lookup starts without this one's cancellation.
  */
-export function TrackedOrderCard({ order: found, lookup }: Props) {
+export function TrackedOrderCard({ order: found, lookup, cancelOrder }: Props) {
   const t = useTranslations("orders.details");
-  const [cancelState, cancelAction, cancelling] = useActionState(cancelTrackedOrder, notCancelled);
+  const [cancelState, cancelAction, cancelling] = useActionState(cancelOrder, notCancelled);
   // Once cancelled, the card shows the order as the server reloaded it.
   const order = cancelState.status === "cancelled" ? cancelState.order : found;
   const format = useFormatter();

@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 import type { Currency } from "@/modules/i18n";
-import { formatMinorUnits } from "@/modules/pricing/money";
+import { formatMinorUnits } from "@/modules/money";
 import { estimatedDelivery } from "../delivery-estimate";
 import type { OrderDetails } from "../schema";
 import { bulletList, heading, lines, mailDocument, paragraph, rows } from "./html";

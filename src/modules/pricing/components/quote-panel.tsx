@@ -3,7 +3,7 @@
 import { AlertTriangleIcon, Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Quote } from "../quote-request";
-import { useMoney } from "./money-provider";
+import { useMoney } from "@/modules/money/components/money-provider";
 import type { QuoteState } from "./use-quote";
 
 /** The price calculator's four states (spec §2): idle, loading, quote, error with an estimate. */

@@ -5,7 +5,7 @@ import { getProduct } from "@/modules/catalog/catalog.server";
 import { ProductCard } from "@/modules/catalog/components/product-card";
 import { isLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/navigation";
-import { getMoneyFormatter } from "@/modules/pricing/money-formatter.server";
+import { getMoneyFormatter } from "@/modules/money/server";
 
 /** The home page's four best sellers (spec §2 Home: 24.99, 19.99, 12.99, 8.99): fallback products 2, 1, 3, 4. */
 const bestSellerIds = [2, 1, 3, 4];

@@ -1,4 +1,4 @@
-import type { RateKey } from "@/modules/shipping/cached-shipping";
+import type { RateKey } from "./cached-shipping";
 import type {
   ShipmentItem,
   ShippingCountry,
@@ -6,10 +6,10 @@ import type {
   ShippingRate,
   ShippingSource,
   ShippingState,
-} from "@/modules/shipping/types";
-import type { CloudCoreClient } from "./cloudcore-client";
-import type { CpQuote } from "./cloudcore-schemas";
-import { itemProductAndOptions } from "./print-order";
+} from "./types";
+import type { CloudCoreClient } from "@/modules/fulfilment/cloudcore-client";
+import type { CpQuote } from "@/modules/fulfilment/cloudcore-schemas";
+import { itemProductAndOptions } from "@/modules/fulfilment/print-order";
 
 /**
  * Transit days per documented level; CloudCore gives names, not days. Unknown levels (the list is open:

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/modules/cart/components/cart-provider";
-import { useMoney } from "@/modules/pricing/components/money-provider";
+import { useMoney } from "@/modules/money/components/money-provider";
 import { QuantityInput } from "@/modules/pricing/components/quantity-input";
 import { QuotePanel } from "@/modules/pricing/components/quote-panel";
 import { useQuote } from "@/modules/pricing/components/use-quote";
@@ -14,10 +14,10 @@ import { defaultSelection, priceSelection } from "@/modules/pricing/unit-price";
 import type { ShippingLevel } from "@/modules/shipping";
 import type { UploadedDesign } from "@/modules/uploads";
 import { DesignUpload } from "@/modules/uploads/components/design-upload";
-import type { OptionSelection, Product } from "../schema";
-import { ProductGallery } from "./product-gallery";
-import { ProductOptionSelect } from "./product-option-select";
-import { ShippingChoice, type CountryChoice } from "./shipping-choice";
+import type { OptionSelection, Product } from "@/modules/catalog";
+import { ProductGallery } from "@/modules/catalog/components/product-gallery";
+import { ProductOptionSelect } from "@/modules/catalog/components/product-option-select";
+import { ShippingChoice, type CountryChoice } from "@/modules/shipping/components/shipping-choice";
 
 type Props = {
   product: Product;

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { ShippingLevel } from "@/modules/shipping";
+import type { ShippingLevel } from "../types";
 
 export type CountryChoice = { code: string; name: string };
 

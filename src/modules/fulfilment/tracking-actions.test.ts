@@ -1,18 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CUSTOMER_CANCEL_WINDOW_MS } from "@/modules/fulfilment/cancel-order.server";
-import { submitOrder } from "@/modules/fulfilment/submit-order.server";
-import { insertPaidPrintableOrder, simForTest } from "@/modules/fulfilment/test-print-orders";
-import { providerEnvPerTest } from "@/modules/fulfilment/test-provider-env";
+import { trackOrder, type TrackOrderState } from "@/modules/orders/actions";
+import { CUSTOMER_CANCEL_WINDOW_MS, type CancelTrackedOrderState } from "@/modules/orders/cancellation";
 import { orders } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";
-import {
-  cancelTrackedOrder,
-  trackOrder,
-  type CancelTrackedOrderState,
-  type TrackOrderState,
-} from "./actions";
+import { cancelTrackedOrder } from "./actions";
+import { submitOrder } from "./submit-order.server";
+import { insertPaidPrintableOrder, simForTest } from "./test-print-orders";
+import { providerEnvPerTest } from "./test-provider-env";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
 // The action reads the request's address (rate limit, logger); outside Next.js we supply it.

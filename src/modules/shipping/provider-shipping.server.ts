@@ -1,12 +1,16 @@
 import "server-only";
-import { getExchangeRates } from "@/modules/pricing/exchange-rates.server";
+import { getExchangeRates } from "@/modules/money/server";
 import { isCurrency } from "@/modules/i18n";
-import { cachedShipping } from "@/modules/shipping/cached-shipping";
-import { withFallback } from "@/modules/shipping/fallback-shipping";
-import type { ShippingSource } from "@/modules/shipping/types";
+import { cachedShipping } from "./cached-shipping";
+import { withFallback } from "./fallback-shipping";
+import type { ShippingSource } from "./types";
 import { log } from "@/server/log";
-import { isCloudCoreError } from "./cloudcore-error";
-import { clientFor, providerConnection, type ProviderConnection } from "./provider-connection.server";
+import { isCloudCoreError } from "@/modules/fulfilment/cloudcore-error";
+import {
+  clientFor,
+  providerConnection,
+  type ProviderConnection,
+} from "@/modules/fulfilment/provider-connection.server";
 import { providerRateKey, providerShipping, type ToUsdCents } from "./provider-shipping";
 
 /** Provider money → USD cents with the shop's exchange table (rates are "per USD"). */

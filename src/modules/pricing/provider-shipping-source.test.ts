@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
 import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
-import { quote } from "@/modules/pricing/quote.server";
-import type { QuoteRequest } from "@/modules/pricing/quote-request";
+import { quote } from "./quote.server";
+import type { QuoteRequest } from "./quote-request";
 import { shippingCountries, shippingRates } from "@/modules/shipping/shipping.server";
 import { providerLogs } from "@/server/db/schema";
 import { freshDatabasePerTest } from "@/test/database";
-import { simForTest } from "./test-print-orders";
-import { providerEnvPerTest } from "./test-provider-env";
+import { simForTest } from "@/modules/fulfilment/test-print-orders";
+import { providerEnvPerTest } from "@/modules/fulfilment/test-provider-env";
 
 const testDb = freshDatabasePerTest();
 providerEnvPerTest();

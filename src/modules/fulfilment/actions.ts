@@ -1,0 +1,48 @@
+"use server";
+
+import { formValues } from "@/lib/form-errors";
+import { CUSTOMER_CANCEL_WINDOW_MS, type CancelTrackedOrderState } from "@/modules/orders/cancellation";
+import { loadOrderDetails } from "@/modules/orders/order-details.server";
+import { toOrderView } from "@/modules/orders/order-view";
+import { findOrderForTracking } from "@/modules/orders/tracking.server";
+import { trackOrderFieldErrors, trackOrderFields } from "@/modules/orders/tracking-input";
+import { db } from "@/server/db";
+import { withinClientRateLimit } from "@/server/http/client-rate-limit";
+import { requestLogger } from "@/server/http/request-logger";
+import { cancelOrder } from "./cancel-order.server";
+
+/**
+ * The customer cancels the order they tracked, within the hour (spec §5 FAQ). The form carries the
+ * number and e-mail they looked it up with; both must match again, so a number alone never cancels
+ * anything. Rate limited per client like the lookup; answers the reloaded order once it is cancelled.
+ */
+export async function cancelTrackedOrder(
+  _previous: CancelTrackedOrderState,
+  form: FormData,
+): Promise<CancelTrackedOrderState> {
+  const values = formValues(form, trackOrderFields);
+  const fieldErrors = trackOrderFieldErrors(values);
+  // The values come from hidden inputs the lookup filled in: anything wrong there finds no order.
+  if (fieldErrors.order ?? fieldErrors.email) return { status: "error", error: "notFound" };
+  try {
+    if (!(await withinClientRateLimit("cancel-order", { limit: 5, windowSeconds: 600 }))) {
+      return { status: "error", error: "rateLimited" };
+    }
+    const database = db();
+    const order = await findOrderForTracking(database, { number: values.order, email: values.email });
+    if (!order) return { status: "error", error: "notFound" };
+    const outcome = await cancelOrder(order.id, "customer", { database });
+    if (!outcome.ok) {
+      if (outcome.error === "providerUnavailable") {
+        (await requestLogger()).warn({ order: order.number }, "customer cancellation: provider unavailable");
+      }
+      return { status: "error", error: outcome.error };
+    }
+    const cancelled = await loadOrderDetails(database, order.id);
+    if (!cancelled) return { status: "error", error: "notFound" };
+    return { status: "cancelled", order: toOrderView(cancelled, { windowMs: CUSTOMER_CANCEL_WINDOW_MS }) };
+  } catch (error) {
+    (await requestLogger()).error({ err: error }, "customer order cancellation failed");
+    return { status: "error", error: "failed" };
+  }
+}
