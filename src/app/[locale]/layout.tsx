@@ -4,13 +4,9 @@ import { NextIntlClientProvider, hasLocale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
-import { CartProvider } from "@/modules/cart/components/cart-provider";
 import { routing } from "@/modules/i18n";
 import { clientMessages } from "@/modules/i18n/client-messages";
-import { SiteFooter } from "@/modules/layout/components/site-footer";
-import { SiteHeader } from "@/modules/layout/components/site-header";
 import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
-import { SkipLink } from "@/modules/layout/components/skip-link";
 import { CspClientSetup } from "@/modules/layout/components/csp-client-setup";
 import { MoneyProvider } from "@/modules/money/components/money-provider";
 import { getExchangeRates } from "@/modules/money/server";
@@ -35,6 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#3b5bdb" };
 
+/**
+ * Every page in a language: <html lang>, messages, money. The shop's chrome (header, footer, cart) is in
+ * (shop)/layout.tsx, so the account and admin areas can bring their own (docs/architecture.md#layers).
+ */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -51,15 +51,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         <CspClientSetup />
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <MoneyProvider locale={locale} currency={settings.currency} rates={rates}>
-            <CartProvider>
-              <SkipLink />
-              <SiteHeader />
-              <main id="main" className="flex-1" tabIndex={-1}>
-                {children}
-              </main>
-              <SiteFooter />
-              <Toaster />
-            </CartProvider>
+            {children}
+            <Toaster />
           </MoneyProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,6 @@
 /**
  * Every public page path (without language prefix): the sitemap lists each in both languages.
- * Add a page here when you add one under src/app/[locale].
+ * Add a page here when you add one under src/app/[locale]/(shop).
  */
 export const publicPagePaths = [
   "/",
