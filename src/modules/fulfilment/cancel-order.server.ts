@@ -11,7 +11,7 @@ import { orders } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { clientFor, providerConnection } from "./provider-connection.server";
 
-/** Spec §5 (FAQ): customers may cancel within one hour of placing an order; then it enters production. */
+/** docs/order-lifecycle.md#cancelling: customers may cancel within one hour of placing an order; then it enters production. */
 export const CUSTOMER_CANCEL_WINDOW_MS = 60 * 60 * 1000;
 
 export type CancelOutcome =

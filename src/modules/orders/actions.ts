@@ -60,7 +60,7 @@ export type CancelTrackedOrderState =
   | { status: "error"; error: CancelTrackedOrderError };
 
 /**
- * The customer cancels the order they tracked, within the hour (spec §5 FAQ). The form carries the
+ * The customer cancels the order they tracked, within the hour (docs/order-lifecycle.md#cancelling). The form carries the
  * number and e-mail they looked it up with; both must match again, so a number alone never cancels
  * anything. Rate limited per client like the lookup; answers the reloaded order once it is cancelled.
  */

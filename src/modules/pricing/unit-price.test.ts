@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadCatalogueFile } from "@/modules/catalog/data/catalogue-file";
 import { defaultSelection, fromPrice, priceSelection } from "./unit-price";
 
-/** The spec's fallback products (§3), written out independently of the data file. */
+/** The fallback products 1-4 (docs/product-rules.md#catalogue), written out independently of the data file. */
 const specFallbacks: Record<
   number,
   { reference: string; base: number; options: Record<string, Record<string, number>> }
