@@ -4,7 +4,7 @@ import { SMTP_PORT } from "./tests/e2e/support/mail-catcher";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
-// Debian's Chromium, never a downloaded browser (see STACK-NOTES.md). The flags keep it off the network.
+// Debian's Chromium, never a downloaded browser (see docs/testing.md). The flags keep it off the network.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [

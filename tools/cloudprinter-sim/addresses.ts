@@ -14,7 +14,7 @@ export function checkEmail(fields: Fields, key: string): string {
 /**
  * Country and state as both orders/add and orders/quote take them: the country must be one
  * shipping/countries lists, and where that says require_state the state is required and must be one
- * shipping/states lists (§2.3, §7.5).
+ * shipping/states lists (docs/cloudprinter.md §2.3, §7.5).
  */
 export function readDestination(fields: Fields, countryKey: string): { country: CountryDef; state?: string } {
   const code = fields.text(countryKey).toUpperCase();
@@ -39,7 +39,7 @@ export function readDestination(fields: Fields, countryKey: string): { country: 
 
 const OPTIONAL = ["street2", "company", "customer_identification"] as const;
 
-/** One delivery address (§2.3): the documented required fields, zip except in no-postcode countries. */
+/** One delivery address (docs/cloudprinter.md §2.3): the documented required fields, zip except in no-postcode countries. */
 export function readAddress(address: Fields): { country: CountryDef; stored: Record<string, string> } {
   const type = address.text("type");
   if (type !== "delivery") {

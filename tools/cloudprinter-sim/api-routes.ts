@@ -63,7 +63,7 @@ async function parseBody(request: IncomingMessage): Promise<Fields> {
 }
 
 /**
- * Every CloudCore request (§1.2 – §1.5): faults first (they stand for the network), then the route,
+ * Every CloudCore request (docs/cloudprinter.md §1.2 – §1.5): faults first (they stand for the network), then the route,
  * POST only, a JSON object body, the key in the body, then the endpoint. "drop-after-accept" keeps
  * an accepted order but drops the connection instead of answering.
  */

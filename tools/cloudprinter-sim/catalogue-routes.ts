@@ -7,7 +7,7 @@ import { fromPrice } from "./product-options";
 import { createQuote, quoteInfo } from "./quotes";
 import { LEVELS } from "./shipping";
 
-/** Catalogue, shipping and quote endpoints (§2.6 – §2.13). Flags and numbers go out as strings (§1.4). */
+/** Catalogue, shipping and quote endpoints (docs/cloudprinter.md §2.6 – §2.13). Flags and numbers go out as strings (§1.4). */
 export const CATALOGUE_ROUTES: [string, Handler][] = [
   [
     "products",

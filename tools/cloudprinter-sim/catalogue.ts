@@ -1,7 +1,7 @@
 /**
  * The simulated account's product catalogue: every provider reference PrintGo's catalogue names, with
  * plausible EUR prices per copy, weights for shipping, and the options orders may carry. Option
- * `type` is the family (§2.10); orders name the option *reference*.
+ * `type` is the family (docs/cloudprinter.md §2.10); orders name the option *reference*.
  */
 export type OptionDef = {
   reference: string;

@@ -1,5 +1,5 @@
 /**
- * CloudCore's error answers (reference §1.5, §1.6): 400s carry `{"error": {"type", "info"}}`; 403, 409
+ * CloudCore's error answers (docs/cloudprinter.md §1.5, §1.6): 400s carry `{"error": {"type", "info"}}`; 403, 409
  * and 410 may come with no body at all, which is what the simulator sends so the shop copes with it.
  */
 export class ApiError extends Error {

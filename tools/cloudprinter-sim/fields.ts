@@ -7,7 +7,7 @@ const isObject = (value: unknown): value is Json =>
 
 /**
  * Reads a request body part and names the failing field by its path ("addresses[0].zip"), which is
- * what makes the simulator's 400s useful. Number-like values may come as strings or numbers (§1.4),
+ * what makes the simulator's 400s useful. Number-like values may come as strings or numbers (docs/cloudprinter.md §1.4),
  * so text fields accept both; an empty string counts as missing.
  */
 export class Fields {

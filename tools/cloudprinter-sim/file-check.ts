@@ -34,7 +34,7 @@ function md5Of(url: string, timeoutMs: number, redirects = MAX_REDIRECTS): Promi
 }
 
 /**
- * What Cloudprinter does after accepting an order (§1.8): fetch every file and compare it with its
+ * What Cloudprinter does after accepting an order (docs/cloudprinter.md §1.8): fetch every file and compare it with its
  * md5sum. Answers the items that failed, with a message that names the file by position, not by URL,
  * since signed URLs carry access keys.
  */

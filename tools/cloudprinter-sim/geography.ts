@@ -1,12 +1,12 @@
 /**
- * Destinations (reference §2.12, §2.13). `zone` drives which shipping levels exist and what they cost:
+ * Destinations (docs/cloudprinter.md §2.12, §2.13). `zone` drives which shipping levels exist and what they cost:
  * "eu" is the printers' home market, "europe" the rest of Europe, "us" the United States, "row" the rest.
  */
 export type Zone = "eu" | "europe" | "us" | "row";
 
 export type CountryDef = { code: string; name: string; requireState: boolean; zone: Zone; postcode: boolean };
 
-// [code, English name, zone, flags]: "S" = state required, "N" = no postcodes (S8's list has ~65; these are ours).
+// [code, English name, zone, flags]: "S" = state required, "N" = no postcodes (Cloudprinter's SDK lists ~65; these are ours).
 const ROWS: [string, string, Zone, string?][] = [
   ["US", "United States", "us", "S"],
   ["CA", "Canada", "row", "S"],

@@ -21,7 +21,7 @@ export function itemId(order: string, index: number): string {
   return `${order.slice(0, 10)}${String(index + 1).padStart(4, "0")}`;
 }
 
-/** Shipping-quote hashes are 64 hex characters (reference §2.6). */
+/** Shipping-quote hashes are 64 hex characters (docs/cloudprinter.md §2.6). */
 export function quoteHash(): string {
   return randomBytes(32).toString("hex");
 }

@@ -48,7 +48,7 @@ function readFiles(item: Fields): CpFile[] {
   });
 }
 
-/** The item's quote (§2.3, S14): known, unexpired, for this country, and quoted with this reference and product. */
+/** The item's quote (docs/cloudprinter.md §2.3): known, unexpired, for this country, and quoted with this reference and product. */
 function checkQuote(
   item: Fields,
   hash: string,
@@ -98,7 +98,7 @@ function shippingFor(item: Fields, product: string, country: CountryDef, store: 
   return { shippingLevel: level.reference, shippingOption: level.carrier, quote: null };
 }
 
-/** orders/add's body, checked field by field in the order of the reference's tables (§2.3). */
+/** orders/add's body, checked field by field in the order of the reference's tables (docs/cloudprinter.md §2.3). */
 export function readNewOrder(body: Fields, store: SimStore, nowMs: number): NewOrder {
   const reference = body.text("reference");
   const email = checkEmail(body, "email");

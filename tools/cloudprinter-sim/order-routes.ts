@@ -7,7 +7,7 @@ import { readNewOrder } from "./order-input";
 import { isCancelable, setOrderState } from "./stages";
 import type { OrderRecord } from "./types";
 
-/** The order named by `reference`, or a bare `missing` status (410 or 204, per endpoint, §1.5). */
+/** The order named by `reference`, or a bare `missing` status (410 or 204, per endpoint, docs/cloudprinter.md §1.5). */
 function findOrder(body: Fields, ctx: SimContext, missing: number): OrderRecord {
   const order = ctx.store.orders.get(body.text("reference"));
   if (!order) throw fail.bare(missing);
@@ -45,7 +45,7 @@ function orderInfo(order: OrderRecord) {
   };
 }
 
-/** orders/add (§2.3): validate, refuse a reference seen before, store as state 1, start the lifecycle. */
+/** orders/add (docs/cloudprinter.md §2.3): validate, refuse a reference seen before, store as state 1, start the lifecycle. */
 const addOrder: Handler = (body, ctx) => {
   const nowMs = ctx.now();
   const input = readNewOrder(body, ctx.store, nowMs);

@@ -4,8 +4,8 @@ import type { Fields } from "./fields";
 import type { CpOption } from "./types";
 
 /**
- * An item's `options[]` checked against its product (§2.3, §2.10): every `type` must be one of the
- * product's option references (a family name such as "type_product_material" is refused, as S15 saw),
+ * An item's `options[]` checked against its product (docs/cloudprinter.md §2.3, §2.10): every `type` must be one of the
+ * product's option references (a family name such as "type_product_material" is refused, as reported from the live API),
  * one value per family, and books need `total_pages` within the product's page range.
  */
 export function readOptions(item: Fields, product: ProductDef): CpOption[] {

@@ -39,10 +39,10 @@ export function checkUniqueReferences(references: string[]): void {
 }
 
 /**
- * orders/quote (§2.6), and prices/lookup (§2.8) when `withShipping` is false: the same prices without
+ * orders/quote (docs/cloudprinter.md §2.6), and prices/lookup (§2.8) when `withShipping` is false: the same prices without
  * shipments, and nothing stored.
  *
- * orders/quote (§2.6): one shipment holding every item, with one shipping offer per level that serves
+ * orders/quote (docs/cloudprinter.md §2.6): one shipment holding every item, with one shipping offer per level that serves
  * the country. Each offer's hash is stored for 48 hours so orders/add can name it. `price` is items +
  * fee + app_fee, excluding shipping; VAT is always 0 here.
  */
@@ -118,7 +118,7 @@ function offer(record: QuoteRecord) {
   };
 }
 
-/** orders/quote/info (§2.7; the shape is undocumented): the offer plus what it was quoted for. */
+/** orders/quote/info (docs/cloudprinter.md §2.7; the shape is undocumented): the offer plus what it was quoted for. */
 export function quoteInfo(record: QuoteRecord) {
   return {
     ...offer(record),

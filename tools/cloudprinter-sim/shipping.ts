@@ -1,7 +1,7 @@
 import type { CountryDef, Zone } from "./geography";
 
 /**
- * The four documented levels (reference §2.11) with the carrier text the simulator reports as
+ * The four documented levels (docs/cloudprinter.md §2.11) with the carrier text the simulator reports as
  * `shipping_option`, and EUR prices per zone for a parcel up to 1 kg; each started kilo above that adds
  * 15 %. A level without a price for a zone is not offered there: postal only reaches Europe and the US.
  */

@@ -3,7 +3,7 @@ import { trackingNumber } from "./ids";
 import type { OrderRecord, SimItem } from "./types";
 
 /**
- * The order lifecycle as eight steps (reference §4.2), what each does to the order, and which
+ * The order lifecycle as eight steps (docs/cloudprinter.md §4.2), what each does to the order, and which
  * CloudSignals it sends. Pure: timers and delivery live in lifecycle.ts.
  *
  *   1 state 5 → 6, CloudprinterOrderValidated   5 ItemProduced
@@ -16,7 +16,7 @@ export type StageName = keyof typeof STAGES;
 export const LAST_STAGE = 8;
 const PRODUCTION_STAGE = STAGES.in_production;
 
-// Codes from S3 where known (§4.1); the rest follow the same pattern.
+// Codes from the published table where known (docs/cloudprinter.md §4.1); the rest follow the same pattern.
 const ORDER_STATE_CODES: Readonly<Record<string, string>> = {
   "1": "order_state_new",
   "5": "order_state_verifying",
@@ -29,7 +29,7 @@ const ORDER_STATE_CODES: Readonly<Record<string, string>> = {
   "500": "order_state_canceled",
 };
 
-// No item-state table is published (§4.1); these are the simulator's own, delivered being the 75 once seen.
+// No item-state table is published (docs/cloudprinter.md §4.1); these are the simulator's own, delivered being the 75 once seen.
 const ITEM_STATES = {
   new: "1",
   validated: "10",
@@ -117,7 +117,7 @@ export function cancel(order: OrderRecord, nowMs: number): void {
   setOrderState(order, "500", nowMs);
 }
 
-/** A file failed its download or MD5 check: those items are cancelled, and with them the order (§1.8). */
+/** A file failed its download or MD5 check: those items are cancelled, and with them the order (docs/cloudprinter.md §1.8). */
 export function failDownload(
   order: OrderRecord,
   failures: { item: SimItem; message: string }[],

@@ -1,4 +1,4 @@
-/** One option as orders and quotes carry it: `type` holds the option *reference* (reference §2.3). */
+/** One option as orders and quotes carry it: `type` holds the option *reference* (docs/cloudprinter.md §2.3). */
 export type CpOption = { type: string; count: string };
 export type CpFile = { type: string; url: string; md5sum: string };
 

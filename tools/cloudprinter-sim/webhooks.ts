@@ -17,7 +17,7 @@ type Options = {
 };
 
 /**
- * CloudSignal delivery (reference §3): one JSON POST per attempt with the webhook key in the body;
+ * CloudSignal delivery (docs/cloudprinter.md §3): one JSON POST per attempt with the webhook key in the body;
  * only 200 and 204 count as delivered, anything else (or a timeout) is retried after the configured
  * delays. Each signal travels on its own, so a slow or failing one does not hold back the next: the
  * receiver has to cope with signals out of order, as with the real service. Pending signals are in

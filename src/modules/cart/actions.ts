@@ -30,7 +30,7 @@ async function currentLocale(): Promise<Locale> {
 }
 
 /**
- * Adds a product with its options and design files (spec §5: every option chosen, at least one file).
+ * Adds a product with its options and design files (docs/product-rules.md#product-page: every option chosen, at least one file).
  * Nothing about price comes from the browser; the cart is created, and its cookie set, on first add.
  */
 export async function addToCart(input: unknown): Promise<CartActionResult> {

@@ -43,7 +43,7 @@ export async function addCartLine(database: Database, cartId: string, line: NewL
   });
 }
 
-/** Quantity ≤ 0 removes the line (spec §4). */
+/** Quantity ≤ 0 removes the line (docs/product-rules.md#cart). */
 export async function setCartLineQuantity(
   database: Database,
   cartId: string,

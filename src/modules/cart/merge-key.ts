@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { OptionSelection } from "@/modules/catalog/schema";
 
 /**
- * Lines with the same product, option values and files are one line (spec §4: adding an identical
+ * Lines with the same product, option values and files are one line (docs/product-rules.md#cart: adding an identical
  * product raises the quantity). The key is order-independent: {a, b} and {b, a} are the same choice.
  */
 export function cartLineMergeKey(productId: number, options: OptionSelection, uploadIds: string[]): string {

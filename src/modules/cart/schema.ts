@@ -6,7 +6,7 @@ export const MAX_FILES_PER_LINE = 10;
 
 export const addToCartInput = z.object({
   productId: z.number().int().positive(),
-  /** Parsed leniently by parseQuantity: a typed "abc" means 1 (spec §5). */
+  /** Parsed leniently by parseQuantity: a typed "abc" means 1 (docs/product-rules.md#quantities). */
   quantity: z.unknown(),
   options: optionSelectionSchema,
   uploadIds: z.array(z.uuid()).max(MAX_FILES_PER_LINE),

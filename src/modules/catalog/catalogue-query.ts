@@ -1,4 +1,5 @@
-/** Products per "page" of the catalogue: the spec's list shows six, and Load more adds six more. */
+/** Products per "page" of the catalogue: six, and Load more adds six more
+ * (docs/product-rules.md#catalogue). */
 export const CATALOGUE_PAGE_SIZE = 6;
 const MAX_PAGE = 100;
 

@@ -16,7 +16,7 @@ import { abandonEarlierCheckouts, startHostedPayment } from "./start-payment.ser
 export type ShippingOptionsResult =
   { ok: true; options: CheckoutShippingOption[] } | { ok: false; error: "invalid" | "failed" };
 
-/** Every shipping level's price for the visitor's cart to `country` (spec: "Loading shipping options..."). */
+/** Every shipping level's price for the visitor's cart to `country` ("Loading shipping options..."). */
 export async function loadShippingOptions(country: unknown): Promise<ShippingOptionsResult> {
   if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country)) return { ok: false, error: "invalid" };
   try {

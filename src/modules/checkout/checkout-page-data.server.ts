@@ -11,7 +11,7 @@ import { shippingCountries, shippingStates } from "@/modules/shipping/shipping.s
  * countries we ship to, named in the page's language; those where the address needs a state (the
  * shipping service's `requiresState`: the US and Canada) with the states it knows there, so the
  * wizard offers them as a list and checks them as the server will; the country to start with (the visitor's,
- * as on the product page, else the spec's US); whether payments are test-only; and whether prices
+ * as on the product page, else US); whether payments are test-only; and whether prices
  * are shown in a currency other than the US dollars the payment page charges.
  */
 export async function loadCheckoutPageData(locale: Locale) {

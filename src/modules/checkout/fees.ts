@@ -1,6 +1,6 @@
 import type { PaymentMethod } from "./schema";
 
-/** Spec §9: card 2.9% + $0.30, PayPal 3.4% + $0.30, of subtotal + shipping. */
+/** docs/product-rules.md#fees: card 2.9% + $0.30, PayPal 3.4% + $0.30, of subtotal + shipping. */
 const FEES: Record<PaymentMethod, { rate: number; fixed: number }> = {
   card: { rate: 0.029, fixed: 30 },
   paypal: { rate: 0.034, fixed: 30 },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailAddress, singleLineText } from "@/lib/form-text";
 
 /**
- * What the checkout wizard sends (spec §3 Shipping address, Contact, Checkout payload) minus every
+ * What the checkout wizard sends (docs/product-rules.md#checkout) minus every
  * amount: prices, shipping cost and totals are recomputed on the server and never read from here.
  * Each message is a key under `checkout.errors`, so the browser and the server say the same thing.
  */

@@ -5,7 +5,7 @@ import { CloudCoreError } from "./cloudcore-error";
 import type { CpNewOrder } from "./cloudcore-schemas";
 
 // The client against the simulator over real HTTP: every endpoint, and each error status the
-// protocol documents (cloudprinter-api.md §1.5), as the shop will meet them.
+// protocol documents (docs/cloudprinter.md §1.5), as the shop will meet them.
 const API_KEY = "cp_contract_key";
 
 async function setup(options: { apiKey?: string; timeoutMs?: number } = {}) {

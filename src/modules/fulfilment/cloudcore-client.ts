@@ -46,7 +46,7 @@ const MAX_LOGGED_RESPONSE = 64 * 1024;
 type Expect<T> = { ok: number[]; schema: z.ZodType<T>; absent?: number[] };
 
 /**
- * A typed CloudCore v1.0 client (cloudprinter-api.md §1-2): every call is a POST of JSON with the API key
+ * A typed CloudCore v1.0 client (docs/cloudprinter.md §1-2): every call is a POST of JSON with the API key
  * in the body; answers are checked with zod. "Not found" statuses (204/410) come back as null; every
  * other failure is a CloudCoreError saying whether a retry can help.
  */

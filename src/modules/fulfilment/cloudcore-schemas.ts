@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * CloudCore's answers as the protocol reference describes them (cloudprinter-api.md §2). Number-like
+ * CloudCore's answers as the protocol reference describes them (docs/cloudprinter.md §2). Number-like
  * values arrive as strings or numbers ("4.2000", 4.2, "1", 501), so both are accepted everywhere and
  * normalised to strings; unknown fields are let through. Only this module sees these shapes.
  */
@@ -130,7 +130,7 @@ export type CpShippingLevel = z.infer<typeof cpShippingLevelSchema>;
 export type CpShippingCountry = z.infer<typeof cpShippingCountrySchema>;
 export type CpShippingState = z.infer<typeof cpShippingStateSchema>;
 
-/** What we send (§2.3, §2.6, §6). Counts go as strings, as the documentation's examples do. */
+/** What we send (docs/cloudprinter.md §2.3, §2.6, §6). Counts go as strings, as the documentation's examples do. */
 export type CpOption = { type: string; count: string };
 export type CpFile = { type: "product" | "cover" | "book"; url: string; md5sum: string };
 export type CpAddress = {

@@ -5,7 +5,7 @@ import type { Executor } from "@/server/db";
 import { orderItems, orders, uploads } from "@/server/db/schema";
 import type { PrintOrderSource } from "./print-order";
 
-/** Cloudprinter fetches designs after accepting the order, possibly days later (§1.8): links last 7 days. */
+/** Cloudprinter fetches designs after accepting the order, possibly days later (docs/cloudprinter.md §1.8): links last 7 days. */
 export const PRINT_FILE_URL_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export type OrderForPrint = {

@@ -26,7 +26,7 @@ export type PrintOrderSource = {
 };
 
 /**
- * The spec's fallback levels (used when the provider's list could not be loaded) have no CloudCore
+ * The built-in fallback levels (docs/product-rules.md#shipping; used when the provider's list could not be loaded) have no CloudCore
  * equivalent by name; these are the documented levels with the same promise (tracked, faster).
  */
 const FALLBACK_LEVELS: Record<string, string> = { cp_priority: "cp_saver", cp_express: "cp_fast" };
@@ -71,7 +71,7 @@ export function itemProductAndOptions(item: {
   return { product, options };
 }
 
-/** CloudCore's `orders/add` body (without the API key) for one of our orders (spec §3 Order payload). */
+/** CloudCore's `orders/add` body (without the API key) for one of our orders (docs/cloudprinter.md §2.3). */
 export function buildPrintOrder(source: PrintOrderSource, supportEmail: string): CpNewOrder {
   const { shipping } = source;
   const address: CpAddress = {

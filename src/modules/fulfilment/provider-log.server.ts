@@ -21,7 +21,7 @@ export async function recordProviderExchange(
   }
 }
 
-/** The newest entries first (spec: the admin's provider log shows the latest 100). */
+/** The newest entries first (the admin's provider log shows the latest 100). */
 export function latestProviderLogs(limit = 100, database: Database = db()): Promise<ProviderLogEntry[]> {
   return database
     .select()

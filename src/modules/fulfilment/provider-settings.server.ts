@@ -15,7 +15,7 @@ import {
 import { recordProviderExchange } from "./provider-log.server";
 import { seal } from "./secret-box";
 
-/** What staff may send. Messages are keys of the admin namespace (spec: 'API Key Required'). */
+/** What staff may send. Messages are keys of the admin namespace ('API Key Required'). */
 export const providerSettingsInput = z.object({
   environment: z.enum(PROVIDER_ENVIRONMENTS),
   apiKey: z.string().trim().max(200).optional(),

@@ -40,7 +40,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * One CloudSignal delivery (cloudprinter-api.md §3). A wrong key is refused with 401 and leaves only a
+ * One CloudSignal delivery (docs/cloudprinter.md §3). A wrong key is refused with 401 and leaves only a
  * log line. Otherwise, once per distinct signal, it goes into provider_signals together with its effect
  * on the order, in one transaction, and then to the provider log with the answer it got. Unknown orders and
  * duplicates answer 200 too: Cloudprinter retries anything else for a week. A signal changes only an

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cloudSignalSchema, signalDedupeKey, signalEffect, signalNote } from "./signals";
 
-// The official SDK's fixture (cloudprinter-api.md §3.2).
+// The official SDK's fixture (docs/cloudprinter.md §3.2).
 const fixture = {
   apikey: "123",
   type: "ItemShipped",

@@ -46,7 +46,7 @@ export function withoutControlCharacters(value: unknown): unknown {
 }
 
 /**
- * A CloudSignal webhook body (cloudprinter-api.md §3.2). Only `type` and `order_reference` are needed
+ * A CloudSignal webhook body (docs/cloudprinter.md §3.2). Only `type` and `order_reference` are needed
  * to act; everything else is optional because fields vary by signal type and version. No field, known
  * or not, may carry a control character (line breaks only in free text).
  */
@@ -76,7 +76,7 @@ export type SignalEffect =
   { kind: "status"; status: OrderStatus } | { kind: "attention"; issue: string } | { kind: "note" };
 
 /**
- * Signal → our status (issue 5; cloudprinter-api.md §4.2): validated → processing; production and
+ * Signal → our status (docs/cloudprinter.md §3.3): validated → processing; production and
  * packing → printing; shipped or handed to the carrier → shipped; delivered → delivered; the order
  * cancelled → cancelled. An item cancelled, an item error or a failed delivery needs a person. Unknown
  * types are kept as notes: new signal versions must not break the endpoint.

@@ -7,7 +7,7 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && (currencies as readonly string[]).includes(value);
 }
 
-/** Spec §9 "Country defaults": each country's default language and display currency. */
+/** docs/product-rules.md#countries-currencies-and-languages: each country's default language and display currency. */
 export const countryDefaults = {
   US: { language: "en", currency: "USD" },
   CA: { language: "en", currency: "USD" },

@@ -1,4 +1,4 @@
-/** Footer columns (spec §2 "Footer"), labels are keys of `footer`. Every href must be a real page. */
+/** Footer columns (docs/product-rules.md#navigation), labels are keys of `footer`. Every href must be a real page. */
 export const footerColumns = [
   {
     title: "company",

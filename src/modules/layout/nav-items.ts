@@ -1,4 +1,4 @@
-/** The header's main navigation (spec §2, first variant), in order. Labels are keys of `nav`. */
+/** The header's main navigation (docs/product-rules.md#navigation), in order. Labels are keys of `nav`. */
 export const mainNavItems = [
   { href: "/products", label: "products" },
   { href: "/pricing", label: "pricing" },

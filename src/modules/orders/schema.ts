@@ -1,4 +1,4 @@
-/** Order statuses in lifecycle order (spec §4). Status only ever moves to a later one, or to cancelled. */
+/** Order statuses in lifecycle order (docs/order-lifecycle.md#order-status). Status only ever moves to a later one, or to cancelled. */
 export const ORDER_STATUSES = [
   "pending",
   "processing",

@@ -8,7 +8,7 @@ import {
 } from "./status-display";
 
 describe("order status display", () => {
-  it("colours each known status as spec §4 says and labels it by its own key", () => {
+  it("colours each known status as docs/product-rules.md says and labels it by its own key", () => {
     expect(Object.fromEntries(ORDER_STATUSES.map((status) => [status, orderStatusDisplay(status)]))).toEqual({
       pending: { variant: "warning", labelKey: "pending" },
       processing: { variant: "info", labelKey: "processing" },

@@ -1,7 +1,7 @@
 import type { BadgeVariant } from "@/components/ui/badge";
 import { isOrderStatus, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./schema";
 
-/** Spec §4 badge colours: pending warning, processing blue, printing purple, shipped darker blue. */
+/** Badge colours (docs/product-rules.md#order-status-display): pending warning, processing blue, printing purple, shipped darker blue. */
 const statusVariants: Record<OrderStatus, BadgeVariant> = {
   pending: "warning",
   processing: "info",

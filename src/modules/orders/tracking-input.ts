@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTROL_CHARACTERS, emailAddress, singleLineText } from "@/lib/form-text";
 
-/** The tracking form: order number and the e-mail it was placed with (decision 4). */
+/** The tracking form: order number and the e-mail it was placed with (docs/order-lifecycle.md#tracking). */
 export const trackOrderFields = ["order", "email"] as const;
 export type TrackOrderField = (typeof trackOrderFields)[number];
 
@@ -12,7 +12,7 @@ export const trackOrderInput = z.object({
   email: emailAddress(),
 });
 
-/** Message keys under orders.track (spec §5/§8: 'Please enter an order number', 'Order not found...'). */
+/** Message keys under orders.track (docs/product-rules.md#tracking: 'Please enter an order number', 'Order not found...'). */
 export type TrackOrderError =
   | "numberRequired"
   | "controlCharacters"

@@ -16,7 +16,7 @@ function emailHash(email: string): Buffer {
 
 /**
  * The order a guest asks about, only when the order number and the e-mail it was placed with both
- * match (decision 4: a number alone never reveals a name and address). A wrong e-mail and an unknown
+ * match (docs/order-lifecycle.md#tracking: a number alone never reveals a name and address). A wrong e-mail and an unknown
  * number give the same answer after the same work: one lookup, then one constant-time comparison of
  * equal-length hashes, against a random hash when there is no such order.
  */

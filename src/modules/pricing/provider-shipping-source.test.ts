@@ -30,7 +30,7 @@ describe("shipping from Cloudprinter", () => {
     const sim = await simForTest();
     sim.setFault({ mode: "error", status: 503 });
     const rates = await shippingRates("TH", poster);
-    // The spec's fallback levels and prices (§9): ground 699 × 1.5 outside the US and Canada.
+    // The built-in levels and prices (docs/product-rules.md#shipping): ground 699 × 1.5 outside the US and Canada.
     expect(rates.find((rate) => rate.level === "cp_ground")?.cost).toBe(1049);
     expect(rates.map((rate) => rate.level)).toContain("cp_express");
   });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionSelectionSchema } from "@/modules/catalog/schema";
 import { MAX_ESTIMATE_QUANTITY } from "./quantity";
 
-/** Body of `POST /api/quote` (spec §7 cloudprinter-quote, with our product id instead of a reference). */
+/** Body of `POST /api/quote` (docs/product-rules.md#quotes). */
 export const quoteRequestSchema = z.object({
   productId: z.number().int().positive(),
   quantity: z.number().int().min(1).max(MAX_ESTIMATE_QUANTITY),
@@ -12,7 +12,7 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
-/** Spec §3 Quote response; amounts in USD cents, delivery in business days from the order. */
+/** The quote answer (docs/product-rules.md#quotes); amounts in USD cents, delivery in business days from the order. */
 export const quoteSchema = z.object({
   unitPrice: z.number().int(),
   totalPrice: z.number().int(),
@@ -22,7 +22,7 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** Printing takes 1-3 business days before the parcel leaves (spec §9). */
+/** Printing takes 1-3 business days before the parcel leaves (docs/product-rules.md#quotes). */
 export const PRODUCTION_DAYS = { min: 1, max: 3 } as const;
 
 type Rate = { cost: number; minDays: number; maxDays: number };

@@ -3,7 +3,7 @@ import { loadCatalogueFile } from "@/modules/catalog/data/catalogue-file";
 import { fromPrice } from "@/modules/catalog";
 import { defaultSelection, priceSelection } from "./unit-price";
 
-/** The spec's fallback products (§3), written out independently of the data file. */
+/** The fallback products 1-4 (docs/product-rules.md#catalogue), written out independently of the data file. */
 const specFallbacks: Record<
   number,
   { reference: string; base: number; options: Record<string, Record<string, number>> }

@@ -7,7 +7,7 @@ export type PricedSelection =
   | { ok: false; error: "missingOption" | "unknownOption"; optionId: string; optionName?: string };
 
 /**
- * Unit price in USD cents = base price + the modifier of the chosen value of every option (spec §9).
+ * Unit price in USD cents = base price + the modifier of the chosen value of every option (docs/product-rules.md#options-and-prices).
  * Every option must be chosen with one of its own values; an option id the product doesn't have is
  * refused rather than ignored, so a stale or forged selection never prices silently.
  */
@@ -31,7 +31,7 @@ export function priceSelection(product: PriceableProduct, selection: OptionSelec
   return { ok: true, unitPrice, selection: chosen };
 }
 
-/** The first value of every option: what the product page preselects (spec §2). */
+/** The first value of every option: what the product page preselects (docs/product-rules.md#product-page). */
 export function defaultSelection(product: Pick<Product, "options">): OptionSelection {
   return Object.fromEntries(product.options.flatMap((o) => (o.values[0] ? [[o.id, o.values[0].id]] : [])));
 }

@@ -2,7 +2,7 @@ import { builtInStates } from "./built-in-states";
 import type { ShippingCountry, ShippingLevel, ShippingRate, ShippingSource } from "./types";
 
 /**
- * The spec's fallback shipping data (§9), used until the provider answers and whenever it can't:
+ * The built-in shipping data (docs/product-rules.md#shipping), used until the provider answers and whenever it can't:
  * nine countries plus NL (the provider's sandbox country, listed on the product page), three levels,
  * and rates at the level price for the US and Canada and one and a half times it elsewhere.
  */

@@ -1,7 +1,7 @@
 import { promiseCache } from "@/server/promise-cache";
 import type { ShipmentItem, ShippingSource } from "./types";
 
-/** Spec §9: shipping countries, levels and rates are cached for 30 minutes. */
+/** docs/product-rules.md#shipping: shipping countries, levels and rates are cached for 30 minutes. */
 export const SHIPPING_CACHE_MS = 30 * 60_000;
 
 /**

@@ -3,7 +3,7 @@ import type { ShippingSource } from "./types";
 /** After the provider fails, use the built-in data for this long before asking it again. */
 export const FALLBACK_HOLD_MS = 60_000;
 
-/** The spec's messages (§8 Shipping lists), logged when the provider fails and the built-in data answers. */
+/** The messages of docs/product-rules.md#shipping, logged when the provider fails and the built-in data answers. */
 export const FALLBACK_MESSAGES = {
   countries: "Failed to load shipping countries",
   levels: "Failed to load shipping levels",
@@ -14,7 +14,7 @@ export const FALLBACK_MESSAGES = {
 /**
  * Asks `primary`; when it fails, answers from `fallback` and keeps doing so for FALLBACK_HOLD_MS, so an
  * outage (as `isOutage` judges) costs one slow answer a minute instead of a timeout on every page. Failures are reported with
- * the spec's messages; the customer sees prices either way.
+ * those messages; the customer sees prices either way.
  */
 export function withFallback(
   primary: ShippingSource,

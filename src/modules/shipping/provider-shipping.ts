@@ -22,7 +22,7 @@ const LEVEL_DAYS: Record<string, [number, number]> = {
   cp_fast: [1, 3],
 };
 const UNKNOWN_LEVEL_DAYS: [number, number] = [3, 7];
-/** The spec's default level comes first, so pages that preselect the first level pick it. */
+/** The default level (docs/product-rules.md#shipping) comes first, so pages that preselect the first level pick it. */
 const DEFAULT_LEVEL = "cp_ground";
 
 /** Converts an amount in `currency` to USD cents; undefined when we have no rate for it. */
@@ -36,7 +36,7 @@ function amount(value: string | undefined): number {
 
 /**
  * Shipping to `country` per level for a quote: each shipment's offer at that level, gross (price + VAT,
- * cloudprinter-api.md §2.6), summed over shipments; a level missing from any shipment can't ship the
+ * docs/cloudprinter.md §2.6), summed over shipments; a level missing from any shipment can't ship the
  * whole order and is left out.
  */
 export function ratesFromQuote(quote: CpQuote, toUsdCents: ToUsdCents): ShippingRate[] {

@@ -7,7 +7,7 @@ import type { ShipmentItem, ShippingRate, ShippingSource } from "./types";
 /**
  * The shop's one shipping service. Callers never know where answers come from: Cloudprinter's when a
  * connection is configured (falling back to the built-in table when it fails), the built-in table
- * otherwise. Either way answers are cached 30 minutes (spec §9).
+ * otherwise. Either way answers are cached 30 minutes (docs/product-rules.md#shipping).
  */
 const builtIn = cachedShipping(builtInShipping);
 

@@ -3,7 +3,7 @@ import { builtInShipping } from "./built-in-shipping";
 import { cachedShipping, SHIPPING_CACHE_ENTRIES, SHIPPING_CACHE_MS } from "./cached-shipping";
 import type { ShippingSource } from "./types";
 
-describe("built-in shipping (spec §9 fallback)", () => {
+describe("built-in shipping (fallback table)", () => {
   it("charges the level price to the US and Canada and one and a half times it elsewhere, rounded", async () => {
     const costs = async (country: string) =>
       Object.fromEntries((await builtInShipping.rates(country, [])).map((rate) => [rate.level, rate.cost]));

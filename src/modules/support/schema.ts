@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddress, multiLineText, singleLineText } from "@/lib/form-text";
 
-/** Support form (spec §5: all four fields required). Limits match the contact_messages columns. */
+/** Support form (docs/product-rules.md#support-form: all four fields required). Limits match the contact_messages columns. */
 export const contactInput = z.object({
   name: singleLineText().min(1).max(120),
   email: emailAddress(),

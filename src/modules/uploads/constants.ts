@@ -1,4 +1,4 @@
-/** Spec: one design file up to 50 MB; exactly this many bytes is accepted, one more is not. */
+/** docs/product-rules.md#uploads: one design file up to 50 MB; exactly this many bytes is accepted, one more is not. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /** What the picker offers. The server decides by content (magic bytes), never by these names. */

@@ -24,7 +24,7 @@ export const BLEED_MM = 3;
 const PAGE_TOLERANCE_MM = 2;
 
 /**
- * Hints before printing (design decision 7): effective DPI of an image at the product's size, and
+ * Hints before printing (docs/adr/0007-files-checked-by-content.md): effective DPI of an image at the product's size, and
  * a PDF's page count and page size against the print area. Null when there is nothing to judge.
  * The print area may be used either way round; we judge against the orientation of the design.
  */

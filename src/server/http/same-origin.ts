@@ -1,5 +1,5 @@
 /**
- * Whether a state-changing request comes from our own pages (STACK-NOTES gotcha 9: route handlers
+ * Whether a state-changing request comes from our own pages (route handlers
  * don't get the Origin check Server Actions have). A browser always sends Origin on a cross-site
  * POST; without the header the caller is not a browser page, so there is nothing to forge.
  */

@@ -13,7 +13,7 @@ import { withRequestLog } from "@/server/http/with-request-log";
 
 export const dynamic = "force-dynamic";
 
-/** Spec §3 Quote response for `{productId, quantity, options, country, shippingLevel}`, in USD cents. */
+/** The quote answer (docs/product-rules.md#quotes) for `{productId, quantity, options, country, shippingLevel}`, in USD cents. */
 export const POST = withRequestLog(async (request) => {
   const locale = apiLocale(request);
   const t = apiTranslator(locale);

@@ -11,7 +11,7 @@ import { StarRating } from "./star-rating";
 
 type Props = { product: Product; formatMoney: MoneyFormatter; headingLevel?: "h2" | "h3" };
 
-/** A catalogue card (spec §2): picture, category, name, rating, "From" price and Buy Now. */
+/** A catalogue card (docs/product-rules.md#catalogue): picture, category, name, rating, "From" price and Buy Now. */
 export async function ProductCard({ product, formatMoney, headingLevel: Heading = "h3" }: Props) {
   const t = await getTranslations("catalogue");
   const href = productPath(product.id);

@@ -6,7 +6,7 @@ import { fromPrice } from "../from-price";
 import type { Product } from "../schema";
 import { StarRating } from "./star-rating";
 
-/** Category, name, description, price per unit and the spec's static claims (§2 Product detail). */
+/** Category, name, description, price per unit and the static claims (docs/product-rules.md#static-claims). */
 export async function ProductDetails({
   product,
   formatMoney,

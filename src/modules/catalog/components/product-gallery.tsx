@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 
 type Picture = { url: string; alt: string; unoptimized?: boolean };
 
-/** Spec §2: at least four thumbnail slots; empty slots show a placeholder. */
+/** docs/product-rules.md#product-page: at least four thumbnail slots; empty slots show a placeholder. */
 const THUMBNAIL_SLOTS = 4;
 
 /**

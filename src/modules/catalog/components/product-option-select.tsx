@@ -8,7 +8,7 @@ import type { ProductOption } from "../schema";
 
 type Props = { option: ProductOption; value: string; onChange: (valueId: string) => void };
 
-/** One selector per option; a value that costs more says so: "Gloss (+$2.00)" (spec §2). */
+/** One selector per option; a value that costs more says so: "Gloss (+$2.00)" (docs/product-rules.md#product-page). */
 export function ProductOptionSelect({ option, value, onChange }: Props) {
   const t = useTranslations("product");
   const formatMoney = useMoney();

@@ -22,7 +22,7 @@ export type CheckoutData = {
 export type AddressField = keyof CheckoutData["address"];
 export type ContactField = keyof CheckoutData["contact"];
 
-/** Spec §9: the level picked for the shopper until they choose another. */
+/** docs/product-rules.md#shipping: the level picked for the shopper until they choose another. */
 export const DEFAULT_SHIPPING_LEVEL = "cp_ground";
 
 export function emptyCheckoutData(country: string): CheckoutData {

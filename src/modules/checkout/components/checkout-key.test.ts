@@ -40,7 +40,7 @@ describe("checkout key", () => {
 });
 
 describe("fee rule", () => {
-  it("states the spec's rates (§9)", () => {
+  it("states the fee rule's rates", () => {
     expect(feeRule("card")).toEqual({ rate: 0.029, fixed: 30 });
     expect(feeRule("paypal")).toEqual({ rate: 0.034, fixed: 30 });
   });

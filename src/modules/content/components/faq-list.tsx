@@ -2,7 +2,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 
 type FaqItem = { question: string; answer: string };
 
-/** FAQ as an accordion with one item open at a time (spec: single, collapsible). */
+/** FAQ as an accordion with one item open at a time (single, collapsible). */
 export function FaqList({ items }: { items: FaqItem[] }) {
   return (
     <Accordion type="single" collapsible className="w-full">

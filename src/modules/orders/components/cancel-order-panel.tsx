@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * "Cancel order" within the hour (spec §5 FAQ), with an inline "are you sure?" step, and the answer.
+ * "Cancel order" within the hour (docs/order-lifecycle.md#cancelling), with an inline "are you sure?" step, and the answer.
  * Shown while the server says the order may still be cancelled, and afterwards for the outcome.
  */
 export function CancelOrderPanel({ order, lookup, state, action, pending, timeZone }: Props) {

@@ -4,7 +4,7 @@ import { orderStatusDisplay, paymentStatusDisplay } from "../status-display";
 
 // No "use client": these render on the server (order success) and inside client trees (tracking).
 
-/** The order's status in the page language, coloured as spec §4 says; unknown statuses raw and grey. */
+/** The order's status in the page language, coloured as docs/product-rules.md#order-status-display says; unknown statuses raw and grey. */
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
   const t = useTranslations("orders.status");
   const display = orderStatusDisplay(status);

@@ -19,7 +19,7 @@ type CalculatorProduct = Pick<Product, "id" | "name" | "categoryName" | "basePri
 type Props = { products: CalculatorProduct[]; countries: CountryChoice[]; levels: ShippingLevel[] };
 
 /**
- * The /pricing calculator (spec §2): a product type, 1 to 10,000 pieces and a country give a live
+ * The /pricing calculator (docs/product-rules.md#quotes): a product type, 1 to 10,000 pieces and a country give a live
  * quote from the same API as the product page. Order Now waits for a country, then opens the product.
  */
 export function PriceCalculator({ products, countries, levels }: Props) {

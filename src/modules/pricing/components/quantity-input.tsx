@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * A quantity field that lets the visitor type freely and settles on leaving it: "abc" becomes 1,
- * 5000 becomes the maximum (spec §5). The parent prices with parseQuantity(text) meanwhile.
+ * 5000 becomes the maximum (docs/product-rules.md#quantities). The parent prices with parseQuantity(text) meanwhile.
  */
 export function QuantityInput({ id, label, hint, max, text, onTextChange }: Props) {
   return (

@@ -6,7 +6,7 @@ import type { Quote } from "../quote-request";
 import { useMoney } from "@/modules/money/components/money-provider";
 import type { QuoteState } from "./use-quote";
 
-/** The price calculator's four states (spec §2): idle, loading, quote, error with an estimate. */
+/** The price calculator's four states (docs/product-rules.md#quotes): idle, loading, quote, error with an estimate. */
 export function QuotePanel({ state, quantity }: { state: QuoteState; quantity: number }) {
   const t = useTranslations("quote");
   return (

@@ -7,7 +7,7 @@ import { builtInLevels, builtInRate } from "@/modules/shipping/built-in-shipping
 import { assembleQuote, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
 import { priceSelection } from "../unit-price";
 
-/** Spec §4: the quote reloads 200 ms after the last change of product, quantity, options, country or level. */
+/** docs/product-rules.md#quotes: the quote reloads 200 ms after the last change of product, quantity, options, country or level. */
 export const QUOTE_DEBOUNCE_MS = 200;
 
 export type QuoteState =

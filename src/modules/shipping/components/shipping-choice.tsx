@@ -14,7 +14,7 @@ type Props = {
   level: string;
   onCountryChange: (code: string) => void;
   onLevelChange: (id: string) => void;
-  /** The /pricing calculator starts without a country (spec: Order Now waits for one). */
+  /** The /pricing calculator starts without a country (Order Now waits for one). */
   countryPlaceholder?: string;
 };
 

@@ -13,8 +13,8 @@ import {
 import { orders } from "./orders";
 
 /**
- * Every exchange with the print provider, both ways: our API calls and the signals it sends us (spec §3
- * Provider log). API keys are removed before a row is written, so the log can be shown to staff.
+ * Every exchange with the print provider, both ways: our API calls and the signals it sends us
+ * (docs/cloudprinter.md §2). API keys are removed before a row is written, so the log can be shown to staff.
  */
 export const providerLogs = pgTable(
   "provider_logs",

@@ -19,7 +19,7 @@ export default async function PricingPage({ params }: LocaleParams) {
     listProducts({ locale }),
     loadShippingChoices(locale),
   ]);
-  // One product type per category (spec: 8 product types), the first in catalogue order.
+  // One product type per category (8 product types), the first in catalogue order.
   const productTypes = catalogue.items.filter(
     (product, index, all) => all.findIndex((other) => other.category === product.category) === index,
   );

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/modules/i18n/navigation";
 
-/** Spec §2: 'Product not found' with a way back to the catalogue. */
+/** docs/product-rules.md#navigation: 'Product not found' with a way back to the catalogue. */
 export default async function ProductNotFound() {
   const t = await getTranslations("product");
   return (

@@ -5,7 +5,7 @@ import { localizedPath } from "@/modules/i18n";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** The spec's second product route: one canonical page, so this one redirects there (308). */
+/** The second product route (docs/product-rules.md#navigation): one canonical page, so this one redirects there (308). */
 export default async function ProductAlias({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const id = parseProductId((await params).id);
