@@ -45,13 +45,13 @@ const [
   { openDatabase, setDatabaseHandle },
   { migrateDatabase },
   { createJobRunner },
-  { jobHandlers, recurringJobs },
+  { jobRegistrations, recurringJobs },
   { log },
 ] = await Promise.all([
   import("../src/server/db/client"),
   import("../src/server/db/migrate"),
   import("../src/server/jobs"),
-  import("../src/server/jobs/handlers"),
+  import("../src/composition/jobs"),
   import("../src/server/log"),
 ]);
 
@@ -60,10 +60,14 @@ setDatabaseHandle(handle);
 // A worker may start before any web process: make sure the tables it reads exist.
 await migrateDatabase(handle);
 
-const handlers = jobHandlers();
-const runner = createJobRunner({ database: () => handle.db, handlers, recurring: recurringJobs(), log });
+const runner = createJobRunner({
+  database: () => handle.db,
+  jobs: jobRegistrations,
+  recurring: recurringJobs,
+  log,
+});
 runner.start();
-log.info({ kinds: Object.keys(handlers) }, "worker started");
+log.info({ kinds: jobRegistrations.map((job) => job.name) }, "worker started");
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -4,6 +4,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { bootOrExit } = await import("./server/boot");
+  const { bootOrExit } = await import("./composition/boot");
   await bootOrExit();
 }

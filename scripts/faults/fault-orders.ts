@@ -1,6 +1,7 @@
 import { eq, inArray, like } from "drizzle-orm";
 import type { Database } from "../../src/server/db";
 import { jobs, orderItems, orderStatusHistory, orders, uploads } from "../../src/server/db/schema";
+import { submitToProviderJob } from "../../src/modules/orders/jobs";
 import { markOrderPaid } from "../../src/modules/orders/payment-transitions.server";
 
 /** `count` orders like checkout makes them, then paid through the same transition the payment webhook uses. */
@@ -85,7 +86,7 @@ export async function checkOrders(
   provider: (reference: string) => { accepted: number; repeats: number },
 ): Promise<FaultReport[]> {
   const rows = await database.select().from(orders).where(inArray(orders.number, references));
-  const submitJobs = await database.select().from(jobs).where(eq(jobs.kind, "provider.submit"));
+  const submitJobs = await database.select().from(jobs).where(eq(jobs.kind, submitToProviderJob.name));
   const found = await database
     .select({ orderId: orderStatusHistory.orderId })
     .from(orderStatusHistory)

@@ -10,13 +10,13 @@ const [
   { databaseTargetFromEnv },
   { migrateDatabase },
   { createJobRunner },
-  { jobHandlers },
+  { jobRegistrations },
 ] = await Promise.all([
   import("../../src/server/db/client"),
   import("../../src/server/db"),
   import("../../src/server/db/migrate"),
   import("../../src/server/jobs"),
-  import("../../src/server/jobs/handlers"),
+  import("../../src/composition/jobs"),
 ]);
 
 const handle = openDatabase(databaseTargetFromEnv());
@@ -25,7 +25,7 @@ await migrateDatabase(handle);
 // A short lock so jobs a killed process held are retried within the test, not after 5 minutes.
 const runner = createJobRunner({
   database: () => handle.db,
-  handlers: jobHandlers(),
+  jobs: jobRegistrations,
   lockSeconds: 20,
   batchSize: 10,
   pollIntervalMs: 250,

@@ -29,8 +29,6 @@ export async function consumeRateLimit(
   return (row?.count ?? Number.POSITIVE_INFINITY) <= rule.limit;
 }
 
-export const RATE_LIMITS_CLEANUP_JOB = "rate-limits.cleanup";
-
 /** Longer than any window in use (the longest is 10 minutes), so no live counter is ever removed. */
 const EXPIRED_AFTER_SECONDS = 60 * 60;
 

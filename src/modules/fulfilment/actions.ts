@@ -12,7 +12,7 @@ import { requestLogger } from "@/server/http/request-logger";
 import { cancelOrder } from "./cancel-order.server";
 
 /**
- * The customer cancels the order they tracked, within the hour (spec §5 FAQ). The form carries the
+ * The customer cancels the order they tracked, within the hour (docs/order-lifecycle.md#cancelling). The form carries the
  * number and e-mail they looked it up with; both must match again, so a number alone never cancels
  * anything. Rate limited per client like the lookup; answers the reloaded order once it is cancelled.
  */

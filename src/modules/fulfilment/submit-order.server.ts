@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { flagFulfilmentIssue, markSubmitted } from "@/modules/orders/fulfilment-transitions.server";
+import { submitToProviderJob } from "@/modules/orders/jobs";
 import { db, type Database } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { env } from "@/server/env";
-import { PermanentJobError, type JobContext } from "@/server/jobs";
+import { handleJob, PermanentJobError, type JobContext } from "@/server/jobs";
 import { log } from "@/server/log";
 import type { CloudCoreClient } from "./cloudcore-client";
 import { isCloudCoreError } from "./cloudcore-error";
@@ -13,12 +13,8 @@ import { buildPrintOrder } from "./print-order";
 import { loadOrderForPrint } from "./print-order-source.server";
 import { clientFor, providerConnection } from "./provider-connection.server";
 
-/** The job queued with the payment (orders/payment-transitions), once per order by its dedupe key. */
-export const PROVIDER_SUBMIT_JOB = "provider.submit";
-
-const payloadSchema = z.object({ orderId: z.uuid() });
-
 /**
+ * Handles the job orders queues with the payment (orders/jobs: submitToProviderJob), once per order.
  * Sends one paid order to Cloudprinter (`orders/add`, our order number as its reference) exactly once:
  * - Timeouts, network errors and 5xx are thrown, so the job runner retries with backoff.
  * - A retry first asks `orders/info`: if the earlier call reached the provider (the answer was lost,
@@ -26,11 +22,9 @@ const payloadSchema = z.object({ orderId: z.uuid() });
  * - 400/403 cannot be fixed by retrying: the order is flagged for staff with the provider's message.
  * - When the last attempt fails too, the order is flagged as well, so nothing fails silently.
  */
-export async function submitOrderJob(payload: Record<string, unknown>, context: JobContext): Promise<void> {
-  const parsed = payloadSchema.safeParse(payload);
-  if (!parsed.success) throw new PermanentJobError("invalid payload: expected { orderId: uuid }");
-  await submitOrder(db(), parsed.data.orderId, context);
-}
+export const submitToProviderHandler = handleJob(submitToProviderJob, ({ orderId }, context) =>
+  submitOrder(db(), orderId, context),
+);
 
 export async function submitOrder(database: Database, orderId: string, context: JobContext): Promise<void> {
   const loaded = await loadOrderForPrint(database, orderId);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs, orders, providerLogs } from "@/server/db/schema";
-import { createJobRunner, enqueueJob, PermanentJobError } from "@/server/jobs";
-import { jobHandlers } from "@/server/jobs/handlers";
+import { submitToProviderJob } from "@/modules/orders/jobs";
+import { createJobRunner, enqueue, PermanentJobError } from "@/server/jobs";
 import { freshDatabasePerTest } from "@/test/database";
-import { submitOrder } from "./submit-order.server";
+import { submitOrder, submitToProviderHandler } from "./submit-order.server";
 import { insertPaidPrintableOrder, simForTest } from "./test-print-orders";
 import { providerEnvPerTest, TEST_API_KEY } from "./test-provider-env";
 
@@ -15,11 +15,11 @@ const firstAttempt = { jobId: 1, attempt: 1, maxAttempts: 8 };
 const orderRow = async (id: string) =>
   (await testDb.current.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-/** The shop's own job runner with no waiting between attempts, run until nothing is due. */
+/** A job runner for the submission job with no waiting between attempts, run until nothing is due. */
 async function runJobsUntilIdle() {
   const runner = createJobRunner({
     database: () => testDb.current,
-    handlers: jobHandlers(),
+    jobs: [submitToProviderHandler],
     backoff: () => 0,
   });
   for (let round = 0; round < 20; round++) {
@@ -28,11 +28,7 @@ async function runJobsUntilIdle() {
 }
 
 async function queueSubmission(orderId: string) {
-  await enqueueJob(testDb.current, {
-    kind: "provider.submit",
-    payload: { orderId },
-    dedupeKey: `provider.submit:${orderId}`,
-  });
+  await enqueue(testDb.current, submitToProviderJob, { orderId });
 }
 
 describe("submitting a paid order to Cloudprinter", () => {

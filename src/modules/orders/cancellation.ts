@@ -1,6 +1,6 @@
 import type { OrderView } from "./order-view";
 
-/** Customers may cancel within one hour of placing an order; then it enters production (spec §5, FAQ). */
+/** docs/order-lifecycle.md#cancelling: customers may cancel within one hour of placing an order; then it enters production. */
 export const CUSTOMER_CANCEL_WINDOW_MS = 60 * 60 * 1000;
 
 export type CancelTrackedOrderError =

@@ -2,8 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "@/server/db";
 import { orderStatusHistory, orders } from "@/server/db/schema";
-import { enqueueJob } from "@/server/jobs";
-import { orderShippedJob } from "./order-mails.server";
+import { enqueue } from "@/server/jobs";
+import { orderShippedMailJob } from "./jobs";
 import type { OrderStatus } from "./schema";
 
 export type Shipment = { trackingNumber?: string; trackingUrl?: string; carrier?: string };
@@ -60,7 +60,7 @@ export async function advanceOrderStatus(
         })
         .where(eq(orders.id, orderId));
       // Signals can overtake each other: if "delivered" came first, this is the customer's tracking mail.
-      await enqueueJob(tx, orderShippedJob(orderId));
+      await enqueue(tx, orderShippedMailJob, { orderId });
     }
     return "unchanged";
   }
@@ -90,7 +90,7 @@ export async function advanceOrderStatus(
     source: change.source,
     note: change.note ?? null,
   });
-  if (target === "shipped") await enqueueJob(tx, orderShippedJob(orderId));
+  if (target === "shipped") await enqueue(tx, orderShippedMailJob, { orderId });
   return "advanced";
 }
 

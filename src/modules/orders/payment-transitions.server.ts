@@ -2,9 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "@/server/db";
 import { cartLines, orderStatusHistory, orders } from "@/server/db/schema";
-import { enqueueJob } from "@/server/jobs";
+import { enqueue } from "@/server/jobs";
 import { flagFulfilmentIssue } from "./fulfilment-transitions.server";
-import { orderConfirmationJob } from "./order-mails.server";
+import { orderConfirmationMailJob, submitToProviderJob } from "./jobs";
 
 /** What a payment notification did to an order; also recorded with the event. */
 export type PaymentOutcome =
@@ -58,12 +58,8 @@ export async function markOrderPaid(
   await tx
     .insert(orderStatusHistory)
     .values({ orderId, status: order.status, paymentStatus: "paid", source: "payment" });
-  await enqueueJob(tx, {
-    kind: "provider.submit",
-    payload: { orderId },
-    dedupeKey: `provider.submit:${orderId}`,
-  });
-  await enqueueJob(tx, orderConfirmationJob(orderId));
+  await enqueue(tx, submitToProviderJob, { orderId });
+  await enqueue(tx, orderConfirmationMailJob, { orderId });
   if (order.cartId) await tx.delete(cartLines).where(eq(cartLines.cartId, order.cartId));
   return "paid";
 }

@@ -1,11 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db, type Database } from "@/server/db";
+import { defineRecurringJob, handleJob } from "@/server/jobs";
 import { log } from "@/server/log";
 import { fileStorage, type FileStorage } from "@/server/storage";
 import { storageKeys } from "./storage-keys";
-
-export const UPLOADS_CLEANUP_JOB = "uploads.cleanup";
 
 /** Long enough to upload, think it over and add to a cart the next day; a cart or order keeps it longer. */
 export const UNUSED_UPLOAD_TTL_SECONDS = 24 * 60 * 60;
@@ -64,11 +63,16 @@ export async function deleteUnusedUploads(
   }
 }
 
-/** The recurring job: a day-old unused upload's files and row are removed within the hour. */
-export async function uploadsCleanupJob(): Promise<void> {
+/**
+ * Hourly: a day-old unused upload's files and row are removed within the hour.
+ * Dedupe key: `uploads.cleanup:<hours since 1970>` (unchanged).
+ */
+export const uploadsCleanupJob = defineRecurringJob({ name: "uploads.cleanup", everySeconds: 60 * 60 });
+
+export const uploadsCleanupHandler = handleJob(uploadsCleanupJob, async () => {
   const deleted = await deleteUnusedUploads(db());
   if (deleted > 0) log.info({ deleted }, "unused uploads deleted");
-}
+});
 
 async function deleteFiles(storage: FileStorage, id: string): Promise<void> {
   for (const key of [storageKeys.original(id), storageKeys.preview(id), storageKeys.mockup(id)]) {

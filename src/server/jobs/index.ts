@@ -1,13 +1,16 @@
-// Background work: enqueue inside the caller's transaction, run by any number of runners.
-// The shop's handler map lives in ./handlers (imports modules; kept out of here to avoid cycles).
-export { enqueueJob, type NewJob } from "./enqueue";
+// Background work: define a job once (defineJob), enqueue it inside the caller's transaction, register
+// its handler (handleJob) with the runners. Which handlers the shop runs is decided in
+// src/composition/jobs.ts: infrastructure never imports modules (docs/architecture.md).
 export {
-  createJobRunner,
-  type JobContext,
-  type JobHandler,
-  type JobRunner,
-  type JobRunnerOptions,
-  type RecurringJob,
-} from "./runner";
-export { PermanentJobError } from "./errors";
+  defineJob,
+  defineRecurringJob,
+  jobDedupeKey,
+  type JobDefinition,
+  type JobPayload,
+  type RecurringJobDefinition,
+} from "./define-job";
+export { enqueue, type EnqueueOptions } from "./enqueue";
+export { handleJob, type JobContext, type JobHandler, type JobRegistration } from "./handle-job";
+export { createJobRunner, type JobRunner, type JobRunnerOptions } from "./runner";
+export { InvalidJobPayloadError, PermanentJobError } from "./errors";
 export { defaultBackoff, type Backoff } from "./backoff";

@@ -1,16 +1,42 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { jobs } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
-import { createJobRunner, enqueueJob, PermanentJobError, type JobHandler, type JobRunnerOptions } from ".";
+import {
+  createJobRunner,
+  defineJob,
+  defineRecurringJob,
+  enqueue,
+  handleJob,
+  PermanentJobError,
+  type JobHandler,
+  type JobRunnerOptions,
+} from ".";
 
 const testDb = freshDatabasePerTest();
 
 const noDelay = () => 0;
 
-function runner(handlers: Record<string, JobHandler>, options: Partial<JobRunnerOptions> = {}) {
-  return createJobRunner({ database: () => testDb.current, handlers, backoff: noDelay, ...options });
+/** A job for these tests; `n` tells jobs apart (and is their dedupe key). */
+const testJob = defineJob({
+  name: "test.job",
+  schema: z.object({ n: z.number().int() }),
+  dedupeKey: ({ n }) => String(n),
+});
+type TestPayload = { n: number };
+type TestHandler = JobHandler<TestPayload>;
+
+function runner(handler: TestHandler, options: Partial<JobRunnerOptions> = {}) {
+  return createJobRunner({
+    database: () => testDb.current,
+    jobs: [handleJob(testJob, handler)],
+    backoff: noDelay,
+    ...options,
+  });
 }
+
+const queue = (n = 1) => enqueue(testDb.current, testJob, { n });
 
 async function allJobs() {
   return testDb.current.select().from(jobs).orderBy(jobs.id);
@@ -33,10 +59,11 @@ async function eventually(check: () => boolean | Promise<boolean>) {
 
 describe(`job runner (${testEngine})`, () => {
   it("queues and runs each recurring job once per period, however many runners poll", async () => {
-    const handler = vi.fn<JobHandler>(async () => {});
-    const recurring = [{ kind: "housekeeping", everySeconds: 3600 }];
-    const first = runner({ housekeeping: handler }, { recurring });
-    const second = runner({ housekeeping: handler }, { recurring });
+    const handler = vi.fn<JobHandler<Record<string, never>>>(async () => {});
+    const housekeeping = defineRecurringJob({ name: "housekeeping", everySeconds: 3600 });
+    const options = { jobs: [handleJob(housekeeping, handler)], recurring: [housekeeping] };
+    const first = runner(async () => {}, options);
+    const second = runner(async () => {}, options);
     await first.runOnce();
     await second.runOnce();
     await first.runOnce();
@@ -45,37 +72,66 @@ describe(`job runner (${testEngine})`, () => {
       kind: "housekeeping",
       status: "done",
       dedupeKey: `housekeeping:${Math.floor(Date.now() / 3600_000)}`,
+      maxAttempts: 3,
     });
   });
 
+  it("refuses a recurring job it has no handler for, and two handlers for one kind", () => {
+    const housekeeping = defineRecurringJob({ name: "housekeeping", everySeconds: 3600 });
+    expect(() => runner(async () => {}, { recurring: [housekeeping] })).toThrow(
+      'the recurring job "housekeeping" has no handler',
+    );
+    const twice = [handleJob(testJob, async () => {}), handleJob(testJob, async () => {})];
+    expect(() => runner(async () => {}, { jobs: twice })).toThrow('two handlers for the job "test.job"');
+  });
+
   it("runs a queued job once and marks it done", async () => {
-    const handler = vi.fn<JobHandler>(async () => {});
-    await enqueueJob(testDb.current, { kind: "mail.test", payload: { orderId: "a" } });
-    const jobRunner = runner({ "mail.test": handler });
+    const handler = vi.fn<TestHandler>(async () => {});
+    await queue(7);
+    const jobRunner = runner(handler);
 
     expect(await jobRunner.runOnce()).toBe(1);
     expect(await jobRunner.runOnce()).toBe(0);
 
     const job = await onlyJob();
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith({ orderId: "a" }, { jobId: job.id, attempt: 1, maxAttempts: 8 });
+    expect(handler).toHaveBeenCalledWith({ n: 7 }, { jobId: job.id, attempt: 1, maxAttempts: 8 });
     expect(job).toMatchObject({ status: "done", attempts: 1, lockedUntil: null, lastError: null });
     expect(job.finishedAt).toBeInstanceOf(Date);
   });
 
   it("leaves kinds without a handler queued", async () => {
-    await enqueueJob(testDb.current, { kind: "provider.submit", payload: {} });
-    expect(await runner({ "mail.test": async () => {} }).runOnce()).toBe(0);
-    expect(await onlyJob()).toMatchObject({ kind: "provider.submit", status: "queued", attempts: 0 });
+    const otherJob = defineJob({ name: "other.job", schema: z.object({}), dedupeKey: () => "only" });
+    await enqueue(testDb.current, otherJob, {});
+    expect(await runner(async () => {}).runOnce()).toBe(0);
+    expect(await onlyJob()).toMatchObject({ kind: "other.job", status: "queued", attempts: 0 });
+  });
+
+  it("fails a claimed job whose payload no longer matches, without retrying", async () => {
+    const handler = vi.fn<TestHandler>(async () => {});
+    // As if queued by an older release, or edited by hand: the row's payload fails today's schema.
+    await testDb.current
+      .insert(jobs)
+      .values({ kind: "test.job", payload: { n: "jane@example.com" }, dedupeKey: "test.job:x" });
+
+    expect(await runner(handler).runOnce()).toBe(1);
+    expect(await runner(handler).runOnce()).toBe(0);
+    const job = await onlyJob();
+    expect(job).toMatchObject({ status: "failed", attempts: 1, lockedUntil: null });
+    expect(job.lastError).toBe(
+      "InvalidJobPayloadError: payload does not match the test.job schema (n: Invalid input: expected number, received string)",
+    );
+    expect(job.lastError).not.toContain("jane@example.com");
+    expect(handler).not.toHaveBeenCalled();
   });
 
   it("retries a failing job later with backoff and records the error", async () => {
     let calls = 0;
-    const handler: JobHandler = async () => {
+    const handler: TestHandler = async () => {
       if (++calls === 1) throw new Error("smtp down");
     };
-    await enqueueJob(testDb.current, { kind: "mail.test", payload: {} });
-    const jobRunner = runner({ "mail.test": handler }, { backoff: () => 60_000 });
+    await queue();
+    const jobRunner = runner(handler, { backoff: () => 60_000 });
 
     expect(await jobRunner.runOnce()).toBe(1);
     const failed = await onlyJob();
@@ -93,11 +149,12 @@ describe(`job runner (${testEngine})`, () => {
   });
 
   it("gives up after maxAttempts and marks the job failed", async () => {
-    const handler = vi.fn<JobHandler>(async () => {
+    const handler = vi.fn<TestHandler>(async () => {
       throw new Error("still broken");
     });
-    await enqueueJob(testDb.current, { kind: "mail.test", payload: {}, maxAttempts: 2 });
-    const jobRunner = runner({ "mail.test": handler });
+    const twoTries = defineJob({ ...testJob, maxAttempts: 2 });
+    await enqueue(testDb.current, twoTries, { n: 1 });
+    const jobRunner = runner(handler, { jobs: [handleJob(twoTries, handler)] });
 
     expect(await jobRunner.runOnce()).toBe(1);
     expect(await onlyJob()).toMatchObject({ status: "queued", attempts: 1 });
@@ -112,11 +169,11 @@ describe(`job runner (${testEngine})`, () => {
   });
 
   it("keeps a failed query's parameters (customers' details) out of last_error", async () => {
-    const handler = vi.fn<JobHandler>(async () => {
+    const handler = vi.fn<TestHandler>(async () => {
       throw new Error('Failed query: insert into "orders" ("email") values ($1)\nparams: jane@example.com');
     });
-    await enqueueJob(testDb.current, { kind: "mail.test", payload: {} });
-    await runner({ "mail.test": handler }).runOnce();
+    await queue();
+    await runner(handler).runOnce();
 
     const job = await onlyJob();
     expect(job.lastError).toContain('Failed query: insert into "orders"');
@@ -124,11 +181,11 @@ describe(`job runner (${testEngine})`, () => {
   });
 
   it("fails at once on a PermanentJobError, without retries", async () => {
-    const handler = vi.fn<JobHandler>(async () => {
+    const handler = vi.fn<TestHandler>(async () => {
       throw new PermanentJobError("order not found");
     });
-    await enqueueJob(testDb.current, { kind: "mail.test", payload: {} });
-    const jobRunner = runner({ "mail.test": handler });
+    await queue();
+    const jobRunner = runner(handler);
 
     expect(await jobRunner.runOnce()).toBe(1);
     expect(await jobRunner.runOnce()).toBe(0);
@@ -139,37 +196,34 @@ describe(`job runner (${testEngine})`, () => {
   });
 
   it("allows one job per dedupe key", async () => {
-    const job = { kind: "mail.test", payload: {}, dedupeKey: "order-confirmation:1" };
-    expect(await enqueueJob(testDb.current, job)).toBe(true);
-    expect(await enqueueJob(testDb.current, job)).toBe(false);
-    // Without a key there is no such rule.
-    expect(await enqueueJob(testDb.current, { kind: "mail.test", payload: {} })).toBe(true);
-    expect(await enqueueJob(testDb.current, { kind: "mail.test", payload: {} })).toBe(true);
-    expect(await allJobs()).toHaveLength(3);
+    expect(await queue(1)).toBe(true);
+    expect(await queue(1)).toBe(false);
+    expect(await queue(2)).toBe(true);
+    expect((await allJobs()).map((job) => job.dedupeKey)).toEqual(["test.job:1", "test.job:2"]);
   });
 
   it("does not keep a job written inside a transaction that rolls back", async () => {
     await expect(
       testDb.current.transaction(async (tx) => {
-        expect(await enqueueJob(tx, { kind: "mail.test", payload: { n: 1 } })).toBe(true);
+        expect(await enqueue(tx, testJob, { n: 1 })).toBe(true);
         throw new Error("the order could not be saved");
       }),
     ).rejects.toThrow("the order could not be saved");
     await testDb.current.transaction(async (tx) => {
-      await enqueueJob(tx, { kind: "mail.test", payload: { n: 2 } });
+      await enqueue(tx, testJob, { n: 2 });
     });
     expect((await allJobs()).map((job) => job.payload)).toEqual([{ n: 2 }]);
   });
 
   it("runs each of 20 jobs exactly once with two runners claiming at the same time", async () => {
-    for (let n = 0; n < 20; n++) await enqueueJob(testDb.current, { kind: "mail.test", payload: { n } });
+    for (let n = 0; n < 20; n++) await queue(n);
     const runs = new Map<number, number>();
-    const handler: JobHandler = async (_payload, { jobId }) => {
+    const handler: TestHandler = async (_payload, { jobId }) => {
       runs.set(jobId, (runs.get(jobId) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
     };
-    const first = runner({ "mail.test": handler }, { batchSize: 3 });
-    const second = runner({ "mail.test": handler }, { batchSize: 3 });
+    const first = runner(handler, { batchSize: 3 });
+    const second = runner(handler, { batchSize: 3 });
 
     let total = 0;
     for (;;) {
@@ -189,14 +243,14 @@ describe(`job runner (${testEngine})`, () => {
       .insert(jobs)
       .values([
         {
-          kind: "mail.test",
+          kind: "test.job",
           payload: { n: 1 },
           status: "running",
           attempts: 1,
           lockedUntil: sql`now() - interval '1 minute'`,
         },
         {
-          kind: "mail.test",
+          kind: "test.job",
           payload: { n: 2 },
           status: "running",
           attempts: 1,
@@ -204,9 +258,9 @@ describe(`job runner (${testEngine})`, () => {
         },
       ])
       .returning();
-    const handler = vi.fn<JobHandler>(async () => {});
+    const handler = vi.fn<TestHandler>(async () => {});
 
-    expect(await runner({ "mail.test": handler }).runOnce()).toBe(1);
+    expect(await runner(handler).runOnce()).toBe(1);
     expect(handler).toHaveBeenCalledWith(
       { n: 1 },
       { jobId: lapsed!.id, attempt: 2, maxAttempts: expect.any(Number) },
@@ -217,37 +271,33 @@ describe(`job runner (${testEngine})`, () => {
   });
 
   it("does not record an outcome over a runner that claimed the job after our lock lapsed", async () => {
-    await enqueueJob(testDb.current, { kind: "mail.test", payload: {} });
-    const handler: JobHandler = async (_payload, { jobId }) => {
+    await queue();
+    const handler: TestHandler = async (_payload, { jobId }) => {
       // Meanwhile, another runner took the job over (as if this one had hung past its lock).
       await testDb.current.update(jobs).set({ attempts: 2 }).where(eq(jobs.id, jobId));
     };
-    expect(await runner({ "mail.test": handler }).runOnce()).toBe(1);
+    expect(await runner(handler).runOnce()).toBe(1);
     expect(await onlyJob()).toMatchObject({ status: "running", attempts: 2 });
   });
 
   it("waits for a job whose run_at is in the future", async () => {
-    const handler = vi.fn<JobHandler>(async () => {});
-    await enqueueJob(testDb.current, {
-      kind: "mail.test",
-      payload: {},
-      runAt: new Date(Date.now() + 3600_000),
-    });
-    expect(await runner({ "mail.test": handler }).runOnce()).toBe(0);
+    const handler = vi.fn<TestHandler>(async () => {});
+    await enqueue(testDb.current, testJob, { n: 1 }, { runAt: new Date(Date.now() + 3600_000) });
+    expect(await runner(handler).runOnce()).toBe(0);
     expect(handler).not.toHaveBeenCalled();
     expect(await onlyJob()).toMatchObject({ status: "queued", attempts: 0 });
   });
 
   it("keeps polling after a failing claim query and runs the job once the database answers", async () => {
     let calls = 0;
-    const handler = vi.fn<JobHandler>(async () => {});
-    await enqueueJob(testDb.current, { kind: "mail.test", payload: {} });
+    const handler = vi.fn<TestHandler>(async () => {});
+    await queue();
     const jobRunner = createJobRunner({
       database: () => {
         if (++calls === 1) throw new Error("database restarting");
         return testDb.current;
       },
-      handlers: { "mail.test": handler },
+      jobs: [handleJob(testJob, handler)],
       pollIntervalMs: 10,
     });
 
@@ -261,12 +311,12 @@ describe(`job runner (${testEngine})`, () => {
   it("stop() resolves only after the jobs in flight have finished", async () => {
     let release!: () => void;
     let started = false;
-    const handler: JobHandler = async () => {
+    const handler: TestHandler = async () => {
       started = true;
       await new Promise<void>((resolve) => (release = resolve));
     };
-    await enqueueJob(testDb.current, { kind: "mail.test", payload: {} });
-    const jobRunner = runner({ "mail.test": handler }, { pollIntervalMs: 10 });
+    await queue();
+    const jobRunner = runner(handler, { pollIntervalMs: 10 });
 
     jobRunner.start();
     await eventually(() => started);

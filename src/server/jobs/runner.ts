@@ -3,33 +3,28 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db";
 import { jobs } from "@/server/db/schema";
 import { log as rootLog, type Logger } from "@/server/log";
+import { withoutParams } from "@/server/log-error";
 import { defaultBackoff, type Backoff } from "./backoff";
 import { claimJobs, type ClaimedJob } from "./claim";
-import { enqueueJob } from "./enqueue";
+import { jobDedupeKey, type RecurringJobDefinition } from "./define-job";
+import { enqueue } from "./enqueue";
 import { PermanentJobError } from "./errors";
-import { withoutParams } from "@/server/log-error";
-
-/** `attempt` counts from 1; the last one is `attempt === maxAttempts` (a handler may flag for people then). */
-export type JobContext = { jobId: number; attempt: number; maxAttempts: number };
-/** Does one job's work. Throw to retry later; throw PermanentJobError to fail without retrying. */
-export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+import type { JobRegistration } from "./handle-job";
 
 export type JobRunnerOptions = {
   /** A function, so the runner follows the process database (tests install a new one per test). */
   database: () => Database;
-  handlers: Record<string, JobHandler>;
+  /** The kinds this runner claims and how to run each (see handleJob); one registration per kind. */
+  jobs: readonly JobRegistration[];
   pollIntervalMs?: number;
   batchSize?: number;
   /** How long a claimed job is ours; a handler must finish well within it or another runner retries it. */
   lockSeconds?: number;
   backoff?: Backoff;
   log?: Logger;
-  /** Jobs queued once per period by whichever runner polls first (housekeeping). */
-  recurring?: RecurringJob[];
+  /** Jobs queued once per period by whichever runner polls first (housekeeping); each needs a registration. */
+  recurring?: readonly RecurringJobDefinition[];
 };
-
-/** A job of `kind` (with an empty payload) is queued once every `everySeconds`. */
-export type RecurringJob = { kind: string; everySeconds: number };
 
 export type JobRunner = {
   /** Claims one batch of due jobs, runs them, records each outcome; resolves to how many ran. */
@@ -43,20 +38,26 @@ export type JobRunner = {
 const MAX_ERROR_LENGTH = 2000;
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
-  const { database, handlers, pollIntervalMs = 1000, batchSize = 5, lockSeconds = 300 } = options;
+  const { database, pollIntervalMs = 1000, batchSize = 5, lockSeconds = 300 } = options;
   const backoff = options.backoff ?? defaultBackoff;
   const logger = (options.log ?? rootLog).child({ component: "jobs" });
+  const registrations = registrationsByKind(options.jobs, options.recurring ?? []);
   // Only kinds this runner can handle are claimed: others stay queued for a runner (or release) that can.
-  const kinds = Object.keys(handlers);
+  const kinds = [...registrations.keys()];
   const inFlight = new Set<Promise<unknown>>();
   let loop: Promise<void> | undefined;
   let stopping = false;
   let wake: (() => void) | undefined;
 
   async function runJob(job: ClaimedJob): Promise<void> {
-    const handler = handlers[job.kind]!;
+    const registration = registrations.get(job.kind)!;
     try {
-      await handler(job.payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts });
+      // run() validates the stored payload first: one that no longer matches fails for good (permanent).
+      await registration.run(job.payload, {
+        jobId: job.id,
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+      });
     } catch (error) {
       await recordFailure(job, error);
       return;
@@ -106,19 +107,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  // The period each recurring kind was last queued for, so the database is asked once per period.
-  const queuedPeriod = new Map<string, number>();
+  // The dedupe key each recurring job was last queued with, so the database is asked once per period.
+  const lastQueuedKey = new Map<string, string>();
 
   /**
-   * Queues each recurring job for the current period. The dedupe key names the period, so however
+   * Queues each recurring job for the current period. Its dedupe key names the period, so however
    * many runners (web processes, workers) poll, one job per period exists.
    */
   async function queueRecurring(): Promise<void> {
-    for (const { kind, everySeconds } of options.recurring ?? []) {
-      const period = Math.floor(Date.now() / 1000 / everySeconds);
-      if (queuedPeriod.get(kind) === period) continue;
-      await enqueueJob(database(), { kind, payload: {}, dedupeKey: `${kind}:${period}`, maxAttempts: 3 });
-      queuedPeriod.set(kind, period);
+    for (const job of options.recurring ?? []) {
+      const key = jobDedupeKey(job, {});
+      if (lastQueuedKey.get(job.name) === key) continue;
+      await enqueue(database(), job, {});
+      lastQueuedKey.set(job.name, key);
     }
   }
 
@@ -176,4 +177,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+/** Refuses (at start-up, as a bug) two handlers for one kind or a recurring job nobody here would run. */
+function registrationsByKind(
+  registrations: readonly JobRegistration[],
+  recurring: readonly RecurringJobDefinition[],
+): Map<string, JobRegistration> {
+  const byKind = new Map<string, JobRegistration>();
+  for (const registration of registrations) {
+    if (byKind.has(registration.name)) throw new Error(`two handlers for the job "${registration.name}"`);
+    byKind.set(registration.name, registration);
+  }
+  for (const job of recurring) {
+    if (!byKind.has(job.name)) throw new Error(`the recurring job "${job.name}" has no handler`);
+  }
+  return byKind;
 }

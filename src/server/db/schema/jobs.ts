@@ -18,7 +18,7 @@ export const jobs = pgTable(
     /** A running job whose lock has lapsed (its runner died) is claimed again. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
-    /** At most one job per key (e.g. "order-confirmation:<order id>"); null for no such rule. */
+    /** At most one job per key, `<kind>:<part>` (e.g. "mail.order-confirmation:<order id>"; see define-job.ts). */
     dedupeKey: varchar("dedupe_key", { length: 200 }).unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

@@ -1,22 +1,25 @@
-import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
-import { seedExchangeRates } from "@/modules/money/server";
-import { databaseTargetFromEnv } from "./db";
-import { currentDatabaseHandle, openDatabase, setDatabaseHandle } from "./db/client";
-import { migrateDatabase } from "./db/migrate";
-import { seedDatabase } from "./db/seed";
-import { env } from "./env";
-import { createJobRunner, type JobRunner } from "./jobs";
-import { jobHandlers, recurringJobs } from "./jobs/handlers";
-import { log } from "./log";
+import { databaseTargetFromEnv } from "@/server/db";
+import { currentDatabaseHandle, openDatabase, setDatabaseHandle } from "@/server/db/client";
+import { migrateDatabase } from "@/server/db/migrate";
+import { seedDatabase } from "@/server/db/seed";
+import { env } from "@/server/env";
+import { createJobRunner, type JobRunner } from "@/server/jobs";
+import { log } from "@/server/log";
+import { jobRegistrations, recurringJobs } from "./jobs";
+import { seeders } from "./seeders";
 
-/** Runs once per server process before it answers requests: config check, migrations, seed data. */
+/**
+ * Runs once per server process before it answers requests: config check, migrations, seed data, then
+ * the in-process job runner. Here, in the composition root, because it wires modules (seeders, job
+ * handlers) into the generic infrastructure of src/server (docs/architecture.md).
+ */
 export async function boot(): Promise<void> {
   const config = env();
   const started = performance.now();
   const handle = currentDatabaseHandle() ?? openDatabase(databaseTargetFromEnv());
   setDatabaseHandle(handle);
   await migrateDatabase(handle);
-  await seedDatabase(handle.db, [seedExchangeRates, seedCatalogue]);
+  await seedDatabase(handle.db, seeders);
   log.info(
     { database: handle.kind, dataDir: config.DATA_DIR, ms: Math.round(performance.now() - started) },
     "database migrated and seeded",
@@ -39,8 +42,8 @@ function startInProcessJobs(): void {
       if (!current) throw new Error("database closed");
       return current.db;
     },
-    handlers: jobHandlers(),
-    recurring: recurringJobs(),
+    jobs: jobRegistrations,
+    recurring: recurringJobs,
   });
   holder.__printgoJobs = runner;
   runner.start();

@@ -1,0 +1,22 @@
+import { submitToProviderHandler } from "@/modules/fulfilment/submit-order.server";
+import { orderConfirmationMailHandler, orderShippedMailHandler } from "@/modules/orders/order-mails.server";
+import { uploadsCleanupHandler, uploadsCleanupJob } from "@/modules/uploads/cleanup.server";
+import type { JobRegistration, RecurringJobDefinition } from "@/server/jobs";
+import { rateLimitsCleanupHandler, rateLimitsCleanupJob } from "@/server/rate-limit-cleanup";
+
+/**
+ * Every kind of job this shop runs and its handler: the one list the web process and `npm run worker`
+ * both use. It lives in the composition root because it names modules, which infrastructure
+ * (src/server) must never import (docs/architecture.md). A kind missing here is never claimed; its
+ * jobs wait, queued, until a handler is added.
+ */
+export const jobRegistrations: readonly JobRegistration[] = [
+  orderConfirmationMailHandler,
+  orderShippedMailHandler,
+  submitToProviderHandler,
+  uploadsCleanupHandler,
+  rateLimitsCleanupHandler,
+];
+
+/** Housekeeping every runner queues (once an hour between them all): nothing is left to fill the disk. */
+export const recurringJobs: readonly RecurringJobDefinition[] = [uploadsCleanupJob, rateLimitsCleanupJob];

@@ -1,0 +1,9 @@
+import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
+import { seedExchangeRates } from "@/modules/money/server";
+import type { Seeder } from "@/server/db/seed";
+
+/**
+ * What every start inserts, in this order (each seeder is idempotent). Listed here, not in src/server,
+ * because the seeders belong to modules, which infrastructure never imports (docs/architecture.md).
+ */
+export const seeders: readonly Seeder[] = [seedExchangeRates, seedCatalogue];

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { defineJob } from "@/server/jobs";
+
+/**
+ * The jobs an order's life queues, defined here because orders owns the promise each one keeps (a
+ * paid order is printed and confirmed; a shipped order is announced). Orders enqueues them inside the
+ * transaction that makes the change; their handlers live with the work: the mails in
+ * ./order-mails.server, the print submission in fulfilment (which depends on orders, never the other
+ * way round: docs/architecture.md). The names are stored in `jobs.kind`: never rename them.
+ */
+
+const orderPayload = z.object({ orderId: z.uuid() });
+
+/**
+ * Sends a paid order to the print provider. Queued with the payment; once per order.
+ * Dedupe key: `provider.submit:<order id>` (unchanged).
+ */
+export const submitToProviderJob = defineJob({
+  name: "provider.submit",
+  schema: orderPayload,
+  dedupeKey: ({ orderId }) => orderId,
+});
+
+/**
+ * Mails the order confirmation. Queued with the payment; once per order. The mail outbox cannot tell
+ * whether this order was mailed already, so once-only rests on this key.
+ * Dedupe key: `mail.order-confirmation:<order id>` (was `order-confirmation:<order id>`; migration
+ * 0004 renamed the keys already stored, so an order confirmed before the change is not mailed twice).
+ */
+export const orderConfirmationMailJob = defineJob({
+  name: "mail.order-confirmation",
+  schema: orderPayload,
+  dedupeKey: ({ orderId }) => orderId,
+});
+
+/**
+ * Mails "your order has shipped", with the tracking the order has when it runs; once per order.
+ * Dedupe key: `mail.order-shipped:<order id>` (was `order-shipped:<order id>`; see migration 0004).
+ */
+export const orderShippedMailJob = defineJob({
+  name: "mail.order-shipped",
+  schema: orderPayload,
+  dedupeKey: ({ orderId }) => orderId,
+});
