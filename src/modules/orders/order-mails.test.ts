@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { jobs, mailOutbox, orderItems, orders } from "@/server/db/schema";
-import { forgetCachedEnv } from "@/server/env";
+import { resetProcessCaches } from "@/server/cache";
 import { createJobRunner, enqueueJob, PermanentJobError } from "@/server/jobs";
 import { jobHandlers } from "@/server/jobs/handlers";
 import { resetMailTransport } from "@/server/mail";
@@ -62,7 +62,7 @@ describe(`order confirmation job (${testEngine})`, () => {
   beforeEach(() => {
     // These tests exercise the outbox transport, whatever the developer's shell has configured.
     delete process.env.SMTP_URL;
-    forgetCachedEnv();
+    resetProcessCaches();
     resetMailTransport();
   });
 
@@ -118,7 +118,7 @@ describe(`order shipped job (${testEngine})`, () => {
   beforeEach(() => {
     // These tests exercise the outbox transport, whatever the developer's shell has configured.
     delete process.env.SMTP_URL;
-    forgetCachedEnv();
+    resetProcessCaches();
     resetMailTransport();
   });
 
