@@ -139,7 +139,10 @@ export function env(): Env {
   return cached;
 }
 
-/** For tests that change process.env (e.g. SMTP_URL): the next env() reads and validates it again. */
-export function forgetCachedEnv(): void {
+/**
+ * The next env() reads and validates process.env again. Called through resetProcessCaches
+ * (src/server/cache), the one reset of process state tests use after changing process.env.
+ */
+export function clearEnvCache(): void {
   cached = undefined;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach } from "vitest";
 import { Client } from "pg";
+import { resetProcessCaches } from "@/server/cache";
 import { openDatabase, setDatabaseHandle, type Database, type DatabaseHandle } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 
@@ -29,6 +30,8 @@ export async function createTestDatabase(options: { fromEmpty?: boolean } = {}):
   return {
     ...handle,
     close: async () => {
+      // The cache's LISTEN connection to this database goes first, or it would try to reconnect to it.
+      resetProcessCaches();
       await handle.close();
       await withAdminClient(serverUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
@@ -69,15 +72,18 @@ async function withAdminClient(url: string, run: (client: Client) => Promise<unk
 
 /**
  * Gives every test in the file its own database, installed as the process database so services that
- * call db() use it. Read `testDb.current` inside tests.
+ * call db() use it, and empties every process cache around each test so none sees another's data.
+ * Read `testDb.current` inside tests.
  */
 export function freshDatabasePerTest(): { readonly current: Database } {
   let handle: DatabaseHandle | undefined;
   beforeEach(async () => {
+    resetProcessCaches();
     handle = await createTestDatabase();
     setDatabaseHandle(handle);
   });
   afterEach(async () => {
+    resetProcessCaches();
     setDatabaseHandle(undefined);
     await handle?.close();
     handle = undefined;

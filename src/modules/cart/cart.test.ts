@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
+import { CATALOG_TAG } from "@/modules/catalog/catalog.server";
+import { invalidateTags } from "@/server/cache";
 import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
 import { cartLines, products, uploads } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
@@ -57,7 +58,6 @@ describe(`cart (${testEngine})`, () => {
     request.locale = "en";
     request.jar.clear();
     await seedCatalogue(testDb.current);
-    forgetCachedCatalogue();
   });
 
   it("creates the cart on first add and remembers it in an httpOnly, SameSite=Lax cookie", async () => {
@@ -143,7 +143,7 @@ describe(`cart (${testEngine})`, () => {
   it("recomputes prices from the catalogue every time", async () => {
     const cart = cartOf(await addToCart(cards([await storedUpload()])));
     await testDb.current.update(products).set({ basePrice: 2500 }).where(eq(products.id, 1));
-    forgetCachedCatalogue();
+    await invalidateTags([CATALOG_TAG]);
     const again = cartOf(await changeCartQuantity({ lineId: cart.lines[0]!.id, quantity: 2 }));
     expect(again.lines[0]!.unitPrice).toBe(2500 + 200 + 800);
   });
@@ -157,7 +157,7 @@ describe(`cart (${testEngine})`, () => {
     expect(kept.lines).toHaveLength(2);
     await testDb.current.delete(uploads).where(eq(uploads.id, file));
     await testDb.current.update(products).set({ active: false }).where(eq(products.id, 4));
-    forgetCachedCatalogue();
+    await invalidateTags([CATALOG_TAG]);
     const cart = cartOf(await changeCartQuantity({ lineId: kept.lines[1]!.id, quantity: 3 }));
     expect(cart.lines).toEqual([]);
     expect(cart.droppedLines).toEqual(["Premium Business Cards", ""]);

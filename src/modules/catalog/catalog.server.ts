@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Locale } from "@/modules/i18n";
+import { cachedValue } from "@/server/cache";
 import { db, type Database } from "@/server/db";
 import { categories, printAreas, productOptionValues, productOptions, products } from "@/server/db/schema";
 import type { LocalizedText } from "@/server/db/schema";
@@ -54,27 +55,17 @@ export async function loadCatalogue(database: Database = db()): Promise<Catalogu
   };
 }
 
+/** The cache tag of the catalogue: whatever writes products, categories, options or areas invalidates it. */
+export const CATALOG_TAG = "catalog";
+
 /**
  * The catalogue changes only when it is seeded (or, later, edited by staff), so each process keeps one
- * copy and re-reads it after CACHE_MS: pages, the read API and quotes never wait for the database.
+ * copy, emptied in every process when a writer invalidates CATALOG_TAG: pages, the read API and quotes
+ * never wait for the database. The TTL is only a safety net.
  */
-const CACHE_MS = 5 * 60_000;
-let cached: { catalogue: Promise<Catalogue>; at: number } | undefined;
-
-export function getCatalogue(): Promise<Catalogue> {
-  if (!cached || Date.now() - cached.at > CACHE_MS) {
-    const catalogue = loadCatalogue();
-    cached = { catalogue, at: Date.now() };
-    // A failed read must not be cached: the next request tries again.
-    catalogue.catch(() => (cached = undefined));
-  }
-  return cached.catalogue;
-}
-
-/** Called after the catalogue is written, so the next request sees it. */
-export function forgetCachedCatalogue(): void {
-  cached = undefined;
-}
+export const getCatalogue = cachedValue({ name: "catalogue", tags: [CATALOG_TAG], ttlMs: 5 * 60_000 }, () =>
+  loadCatalogue(),
+);
 
 export async function getStoredProduct(id: number): Promise<StoredProduct | undefined> {
   return (await getCatalogue()).products.find((product) => product.id === id);

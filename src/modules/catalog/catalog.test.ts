@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as getProductRoute } from "@/app/api/products/[id]/route";
 import { GET as listProductsRoute } from "@/app/api/products/route";
+import { invalidateTags } from "@/server/cache";
 import { products } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
-import { forgetCachedCatalogue, listCategories, listProducts, loadCatalogue } from "./catalog.server";
+import { CATALOG_TAG, listCategories, listProducts, loadCatalogue } from "./catalog.server";
 import { seedCatalogue } from "./catalogue-seed.server";
 import { productSchema } from "./schema";
 
@@ -12,7 +13,6 @@ const testDb = freshDatabasePerTest();
 describe(`catalogue (${testEngine})`, () => {
   beforeEach(async () => {
     await seedCatalogue(testDb.current);
-    forgetCachedCatalogue();
   });
 
   it("seeds the eight categories and the spec's fallback products 1-4", async () => {
@@ -77,7 +77,7 @@ describe(`catalogue (${testEngine})`, () => {
 
   it("hides an inactive product", async () => {
     await testDb.current.update(products).set({ active: false });
-    forgetCachedCatalogue();
+    await invalidateTags([CATALOG_TAG]);
     expect((await listProducts({ locale: "en" })).total).toBe(0);
     expect(await listCategories("th")).toHaveLength(8);
   });

@@ -1,7 +1,9 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
+import { invalidateTags } from "@/server/cache";
 import type { Database } from "@/server/db";
 import { categories, printAreas, productOptions, productOptionValues, products } from "@/server/db/schema";
+import { CATALOG_TAG } from "./catalog.server";
 import { loadCatalogueFile, type CatalogueFile } from "./data/catalogue-file";
 
 /**
@@ -73,5 +75,7 @@ export async function seedCatalogue(database: Database, file: CatalogueFile = lo
     if (optionRows.length) await tx.insert(productOptions).values(optionRows);
     if (valueRows.length) await tx.insert(productOptionValues).values(valueRows);
     if (areaRows.length) await tx.insert(printAreas).values(areaRows);
+    // Sent with the transaction: every process drops its copy when (and only if) this commits.
+    await invalidateTags([CATALOG_TAG], tx);
   });
 }

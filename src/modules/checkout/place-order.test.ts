@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
-import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
 import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
 import { simForTest } from "@/modules/fulfilment/test-print-orders";
 import { providerEnvPerTest } from "@/modules/fulfilment/test-provider-env";
 import { startTestPayments, type PaymentsHarness } from "@/modules/payments/test-payments";
+import { resetProcessCaches } from "@/server/cache";
 import { cartLines, orderItems, orders } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { placeOrder, type PlaceOrderResult } from "./actions";
@@ -59,7 +59,6 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 describe(`placing an order (${testEngine})`, () => {
   beforeEach(async () => {
     await seedCatalogue(testDb.current);
-    forgetCachedCatalogue();
     request.cartId = await cartWithBusinessCards(testDb.current);
   });
 
@@ -250,12 +249,12 @@ describe(`placing an order (${testEngine})`, () => {
   it("says 'Checkout failed' and keeps the cart when the payment service is down", async () => {
     const saved = process.env.STRIPE_API_BASE;
     process.env.STRIPE_API_BASE = "http://127.0.0.1:9";
-    (await import("@/server/env")).forgetCachedEnv();
+    resetProcessCaches();
     try {
       expect(await placeOrder(validCheckout())).toEqual({ ok: false, error: "checkoutFailed" });
     } finally {
       process.env.STRIPE_API_BASE = saved;
-      (await import("@/server/env")).forgetCachedEnv();
+      resetProcessCaches();
     }
     expect(
       await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, request.cartId!)),
@@ -282,7 +281,6 @@ describe(`placing an order with the Cloudprinter simulator connected (${testEngi
 
   beforeEach(async () => {
     await seedCatalogue(testDb.current);
-    forgetCachedCatalogue();
     request.cartId = await cartWithBusinessCards(testDb.current);
     await simForTest();
   });

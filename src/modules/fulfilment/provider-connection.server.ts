@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { cachedValue } from "@/server/cache";
 import { db, type Database } from "@/server/db";
 import { providerSettings } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -106,19 +107,14 @@ export function clientFor(
   });
 }
 
-// Resolving reads the settings row; shipping asks on every quote, so the answer is kept briefly.
-// Saving settings forgets it at once in this process; other processes follow within CACHE_MS.
-const CACHE_MS = 5_000;
-let cached: { at: number; value: Promise<ProviderConnection | undefined> } | undefined;
+/** The cache tag of the connection in force: saving or clearing the provider settings invalidates it. */
+export const PROVIDER_CONNECTION_TAG = "provider-connection";
 
-export function providerConnection(): Promise<ProviderConnection | undefined> {
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-  const value = resolveProviderConnection();
-  cached = { at: Date.now(), value };
-  value.catch(() => (cached = undefined));
-  return value;
-}
-
-export function forgetProviderConnection(): void {
-  cached = undefined;
-}
+/**
+ * Resolving reads the settings row and shipping asks on every quote, so the answer is kept until the
+ * settings change (in any process). The environment part only changes with a restart.
+ */
+export const providerConnection = cachedValue(
+  { name: "provider-connection", tags: [PROVIDER_CONNECTION_TAG], ttlMs: 5 * 60_000 },
+  () => resolveProviderConnection(),
+);

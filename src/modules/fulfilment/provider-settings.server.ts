@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { invalidateTags } from "@/server/cache";
 import { db, type Database } from "@/server/db";
 import { providerSettings } from "@/server/db/schema";
 import { env } from "@/server/env";
@@ -7,7 +8,7 @@ import { createCloudCoreClient } from "./cloudcore-client";
 import { isCloudCoreError } from "./cloudcore-error";
 import { PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from "./provider-environment";
 import {
-  forgetProviderConnection,
+  PROVIDER_CONNECTION_TAG,
   readSavedSettings,
   resolveProviderConnection,
   type ProviderConnection,
@@ -70,18 +71,22 @@ export async function saveProviderSettings(
     ...(input.webhookKey ? { webhookKeySealed: seal(input.webhookKey, secret) } : {}),
     updatedAt: new Date(),
   };
-  await database
-    .insert(providerSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: providerSettings.id, set: values });
-  forgetProviderConnection();
+  await database.transaction(async (tx) => {
+    await tx
+      .insert(providerSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: providerSettings.id, set: values });
+    await invalidateTags([PROVIDER_CONNECTION_TAG], tx);
+  });
   return { ok: true };
 }
 
 /** Forgets the saved keys and environment ('Configuration Cleared'). Keys in the environment stay in force. */
 export async function clearProviderSettings(database: Database = db()): Promise<void> {
-  await database.delete(providerSettings);
-  forgetProviderConnection();
+  await database.transaction(async (tx) => {
+    await tx.delete(providerSettings);
+    await invalidateTags([PROVIDER_CONNECTION_TAG], tx);
+  });
 }
 
 export type ConnectionTestResult =

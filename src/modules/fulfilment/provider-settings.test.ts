@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { providerSettings } from "@/server/db/schema";
-import { forgetCachedEnv } from "@/server/env";
+import { resetProcessCaches } from "@/server/cache";
 import { freshDatabasePerTest } from "@/test/database";
-import { forgetProviderConnection, resolveProviderConnection } from "./provider-connection.server";
+import { resolveProviderConnection } from "./provider-connection.server";
 import {
   clearProviderSettings,
   providerSettingsView,
@@ -19,8 +19,7 @@ providerEnvPerTest();
 function withoutEnvironmentKey() {
   delete process.env.CLOUDPRINTER_API_KEY;
   delete process.env.CLOUDPRINTER_WEBHOOK_KEY;
-  forgetCachedEnv();
-  forgetProviderConnection();
+  resetProcessCaches();
 }
 
 describe("provider settings", () => {

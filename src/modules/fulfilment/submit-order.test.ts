@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { resetProcessCaches } from "@/server/cache";
 import { jobs, orders, providerLogs } from "@/server/db/schema";
 import { submitToProviderJob } from "@/modules/orders/jobs";
 import { createJobRunner, enqueue, PermanentJobError } from "@/server/jobs";
@@ -108,10 +109,7 @@ describe("submitting a paid order to Cloudprinter", () => {
   it("flags a wrong API key (403) for staff and does not retry", async () => {
     await simForTest();
     process.env.CLOUDPRINTER_API_KEY = "wrong-key";
-    const { forgetCachedEnv } = await import("@/server/env");
-    const { forgetProviderConnection } = await import("./provider-connection.server");
-    forgetCachedEnv();
-    forgetProviderConnection();
+    resetProcessCaches();
     const order = await insertPaidPrintableOrder(testDb.current);
     await expect(submitOrder(testDb.current, order.id, firstAttempt)).rejects.toBeInstanceOf(
       PermanentJobError,

@@ -3,9 +3,8 @@ import { onTestFinished } from "vitest";
 import { startCloudprinterSim, type CloudprinterSim } from "../../../tools/cloudprinter-sim/server";
 import type { Database } from "@/server/db";
 import { orderItems, uploads } from "@/server/db/schema";
-import { forgetCachedEnv } from "@/server/env";
+import { resetProcessCaches } from "@/server/cache";
 import { insertTestOrder } from "@/test/order-fixture";
-import { forgetProviderConnection } from "./provider-connection.server";
 import { TEST_API_KEY, TEST_WEBHOOK_KEY } from "./test-provider-env";
 
 /**
@@ -25,8 +24,7 @@ export async function simForTest(
   onTestFinished(() => sim.close());
   process.env.CLOUDPRINTER_BASE_URL = sim.baseUrl;
   if (options.timeoutMs) process.env.CLOUDPRINTER_TIMEOUT_MS = String(options.timeoutMs);
-  forgetCachedEnv();
-  forgetProviderConnection();
+  resetProcessCaches();
   return sim;
 }
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach } from "vitest";
-import { forgetCachedEnv } from "@/server/env";
-import { forgetProviderConnection } from "./provider-connection.server";
+import { resetProcessCaches } from "@/server/cache";
 
 export const TEST_WEBHOOK_KEY = "whk_test_cloudsignal_key";
 export const TEST_API_KEY = "cp_test_api_key";
@@ -27,15 +26,13 @@ export function providerEnvPerTest(settings: () => { baseUrl?: string; timeoutMs
     process.env.CLOUDPRINTER_ENVIRONMENT = "simulator";
     if (baseUrl) process.env.CLOUDPRINTER_BASE_URL = baseUrl;
     if (timeoutMs) process.env.CLOUDPRINTER_TIMEOUT_MS = String(timeoutMs);
-    forgetCachedEnv();
-    forgetProviderConnection();
+    resetProcessCaches();
   });
   afterEach(() => {
     for (const name of NAMES) {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
-    forgetCachedEnv();
-    forgetProviderConnection();
+    resetProcessCaches();
   });
 }

@@ -1,18 +1,22 @@
 import "server-only";
+import { cachedValue, invalidateTags } from "@/server/cache";
 import { db, type Database } from "@/server/db";
 import { exchangeRates } from "@/server/db/schema";
 import { currencies, isCurrency } from "@/modules/i18n";
 import { defaultExchangeRates, type ExchangeRates } from "./money";
 
-/** Rates change rarely; reading them once a minute keeps every page off the database for them. */
-const CACHE_MS = 60_000;
-let cache: { rates: ExchangeRates; at: number } | undefined;
+/**
+ * The cache tag of the exchange table. Whatever writes `exchange_rates` invalidates it; caches of
+ * answers converted with the rates (the provider's shipping prices) carry it too.
+ */
+export const EXCHANGE_RATES_TAG = "exchange-rates";
 
 export async function seedExchangeRates(database: Database): Promise<void> {
   await database
     .insert(exchangeRates)
     .values(currencies.map((currency) => ({ currency, perUsd: String(defaultExchangeRates[currency]) })))
     .onConflictDoNothing();
+  await invalidateTags([EXCHANGE_RATES_TAG], database);
 }
 
 export async function loadExchangeRates(database: Database = db()): Promise<ExchangeRates> {
@@ -25,13 +29,8 @@ export async function loadExchangeRates(database: Database = db()): Promise<Exch
   return rates;
 }
 
-export async function getExchangeRates(): Promise<ExchangeRates> {
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache.rates;
-  cache = { rates: await loadExchangeRates(), at: Date.now() };
-  return cache.rates;
-}
-
-/** Called after an admin edits rates, so the next page shows them. */
-export function forgetCachedExchangeRates(): void {
-  cache = undefined;
-}
+/** Rates change rarely: every page reads them from memory until a writer invalidates the tag. */
+export const getExchangeRates = cachedValue(
+  { name: "exchange-rates", tags: [EXCHANGE_RATES_TAG], ttlMs: 5 * 60_000 },
+  () => loadExchangeRates(),
+);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { jobs, mailOutbox, orderItems, orders } from "@/server/db/schema";
-import { forgetCachedEnv } from "@/server/env";
+import { resetProcessCaches } from "@/server/cache";
 import { createJobRunner, enqueue, PermanentJobError } from "@/server/jobs";
 import { resetMailTransport } from "@/server/mail";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
@@ -67,7 +67,7 @@ describe(`order confirmation job (${testEngine})`, () => {
   beforeEach(() => {
     // These tests exercise the outbox transport, whatever the developer's shell has configured.
     delete process.env.SMTP_URL;
-    forgetCachedEnv();
+    resetProcessCaches();
     resetMailTransport();
   });
 
@@ -121,7 +121,7 @@ describe(`order shipped job (${testEngine})`, () => {
   beforeEach(() => {
     // These tests exercise the outbox transport, whatever the developer's shell has configured.
     delete process.env.SMTP_URL;
-    forgetCachedEnv();
+    resetProcessCaches();
     resetMailTransport();
   });
 

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/webhooks/stripe/route";
-import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
 import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
 import { EXPECTED_TOTAL, pendingOrder } from "@/modules/checkout/test-orders";
 import { cartLines, jobs, orderStatusHistory, orders, paymentEvents } from "@/server/db/schema";
-import { forgetCachedEnv } from "@/server/env";
+import { resetProcessCaches } from "@/server/cache";
 import { chunkedBody, chunkedText, streamedPost } from "@/test/chunked-body";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { sessionEvent, signedWebhook, TEST_WEBHOOK_SECRET } from "./test-webhooks";
@@ -20,13 +19,12 @@ async function orderRow(id: string) {
 describe(`Stripe webhook (${testEngine})`, () => {
   beforeEach(async () => {
     process.env.STRIPE_WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
-    forgetCachedEnv();
+    resetProcessCaches();
     await seedCatalogue(testDb.current);
-    forgetCachedCatalogue();
   });
   afterEach(() => {
     delete process.env.STRIPE_WEBHOOK_SECRET;
-    forgetCachedEnv();
+    resetProcessCaches();
   });
 
   it("refuses a delivery whose signature does not match and records nothing", async () => {

@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { startStripeSim, type StripeSim } from "../../../tools/stripe-sim/server";
-import { forgetCachedEnv } from "@/server/env";
+import { resetProcessCaches } from "@/server/cache";
 
 import { TEST_WEBHOOK_SECRET } from "./test-webhooks";
 
@@ -44,7 +44,7 @@ export async function startTestPayments(deliver: (request: Request) => Promise<R
     STRIPE_API_BASE: sim.url,
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
   });
-  forgetCachedEnv();
+  resetProcessCaches();
   return {
     sim,
     receiver,
@@ -54,7 +54,7 @@ export async function startTestPayments(deliver: (request: Request) => Promise<R
       delete process.env.STRIPE_SECRET_KEY;
       delete process.env.STRIPE_API_BASE;
       delete process.env.STRIPE_WEBHOOK_SECRET;
-      forgetCachedEnv();
+      resetProcessCaches();
     },
   } satisfies PaymentsHarness;
 }

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
 import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
 import { quote } from "./quote.server";
 import type { QuoteRequest } from "./quote-request";
@@ -51,7 +50,6 @@ describe("shipping from Cloudprinter", () => {
   it("asks the provider once for the same quote, and again only when what it prices changes", async () => {
     await simForTest();
     await seedCatalogue(testDb.current);
-    forgetCachedCatalogue();
     const providerQuotes = async () =>
       (await testDb.current.select().from(providerLogs).where(eq(providerLogs.path, "orders/quote"))).length;
     const cards: QuoteRequest = {

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/quote/route";
-import { forgetCachedCatalogue } from "@/modules/catalog/catalog.server";
 import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
 import { chunkedBody, streamedPost } from "@/test/chunked-body";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
@@ -39,7 +38,6 @@ const valid = {
 describe(`POST /api/quote (${testEngine})`, () => {
   beforeEach(async () => {
     await seedCatalogue(testDb.current);
-    forgetCachedCatalogue();
   });
 
   it("prices from the catalogue: unit = base + modifiers, total = unit × quantity, plus shipping", async () => {

@@ -1,5 +1,8 @@
-import { promiseCache } from "@/server/promise-cache";
+import { createCache } from "@/server/cache";
 import type { ShipmentItem, ShippingSource } from "./types";
+
+/** The cache tag of shipping answers: invalidating it makes every process ask its source again. */
+export const SHIPPING_TAG = "shipping";
 
 /** docs/product-rules.md#shipping: shipping countries, levels and rates are cached for 30 minutes. */
 export const SHIPPING_CACHE_MS = 30 * 60_000;
@@ -20,20 +23,34 @@ const shipmentKey: RateKey = (country, items, state = "") =>
 
 /**
  * Wraps a source with a per-process cache keyed by the question asked (`rateKey`), bounded in time and
- * size. A failed answer is not cached, so the next caller asks again instead of getting the failure
- * for half an hour.
+ * size, emptied when SHIPPING_TAG or any of `tags` is invalidated (answers converted with the exchange
+ * table carry its tag). A failed answer is not cached, so the next caller asks again instead of getting
+ * the failure for half an hour. `dispose` ends the cache of a source no longer in use.
  */
 export function cachedShipping(
   source: ShippingSource,
-  options: { rateKey?: RateKey; now?: () => number; maxEntries?: number } = {},
-): ShippingSource {
+  options: {
+    name?: string;
+    tags?: string[];
+    rateKey?: RateKey;
+    now?: () => number;
+    maxEntries?: number;
+  } = {},
+): ShippingSource & { dispose: () => void } {
   const { rateKey = shipmentKey, now, maxEntries = SHIPPING_CACHE_ENTRIES } = options;
-  const cache = promiseCache({ maxEntries, ttlMs: SHIPPING_CACHE_MS, now });
+  const cache = createCache({
+    name: options.name ?? "shipping",
+    tags: [SHIPPING_TAG, ...(options.tags ?? [])],
+    ttlMs: SHIPPING_CACHE_MS,
+    maxEntries,
+    now,
+  });
   return {
-    countries: () => cache.remember("countries", () => source.countries()),
-    levels: () => cache.remember("levels", () => source.levels()),
-    states: (country) => cache.remember(`states:${country}`, () => source.states(country)),
+    countries: () => cache.get("countries", () => source.countries()),
+    levels: () => cache.get("levels", () => source.levels()),
+    states: (country) => cache.get(`states:${country}`, () => source.states(country)),
     rates: (country, items, state) =>
-      cache.remember(`rates:${rateKey(country, items, state)}`, () => source.rates(country, items, state)),
+      cache.get(`rates:${rateKey(country, items, state)}`, () => source.rates(country, items, state)),
+    dispose: () => cache.dispose(),
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { getExchangeRates } from "@/modules/money/server";
+import { EXCHANGE_RATES_TAG, getExchangeRates } from "@/modules/money/server";
 import { isCurrency } from "@/modules/i18n";
 import { cachedShipping } from "./cached-shipping";
 import { withFallback } from "./fallback-shipping";
@@ -26,7 +26,7 @@ async function usdConverter(): Promise<ToUsdCents> {
 const SHIPPING_TIMEOUT_MS = 5_000;
 
 // One cached source per connection, so a key change never serves the previous account's answers.
-let current: { key: string; source: ShippingSource } | undefined;
+let current: { key: string; source: ShippingSource; dispose: () => void } | undefined;
 
 function connectionKey(connection: ProviderConnection): string {
   return `${connection.environment}|${connection.baseUrl}|${connection.apiKey}`;
@@ -43,14 +43,20 @@ export async function providerShippingSource(fallback: ShippingSource): Promise<
   if (current?.key !== key) {
     // A page waits for these answers: give up sooner than a print submission would, and fall back.
     const client = clientFor(connection, { maxTimeoutMs: SHIPPING_TIMEOUT_MS });
-    const provider = cachedShipping(providerShipping(client, usdConverter), { rateKey: providerRateKey });
+    // Its answers are in USD converted with the exchange table, so a rate change empties it too.
+    const provider = cachedShipping(providerShipping(client, usdConverter), {
+      name: "provider shipping",
+      tags: [EXCHANGE_RATES_TAG],
+      rateKey: providerRateKey,
+    });
     const source = withFallback(
       provider,
       fallback,
       (message, error) => log.warn({ err: error }, `${message}; using the built-in shipping table`),
       { isOutage: (error) => !isCloudCoreError(error) || error.retryable },
     );
-    current = { key, source };
+    current?.dispose();
+    current = { key, source, dispose: provider.dispose };
   }
   return current.source;
 }

@@ -9,7 +9,7 @@ import type { ShipmentItem, ShippingRate, ShippingSource } from "./types";
  * connection is configured (falling back to the built-in table when it fails), the built-in table
  * otherwise. Either way answers are cached 30 minutes (docs/product-rules.md#shipping).
  */
-const builtIn = cachedShipping(builtInShipping);
+const builtIn = cachedShipping(builtInShipping, { name: "built-in shipping" });
 
 async function source(): Promise<ShippingSource> {
   return (await providerShippingSource(builtInShipping)) ?? builtIn;

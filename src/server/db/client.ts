@@ -18,7 +18,7 @@ export type Executor = Database | Transaction;
 
 export type DatabaseHandle =
   | { kind: "pglite"; db: Database; client: PGlite; close: () => Promise<void> }
-  | { kind: "postgres"; db: Database; pool: Pool; close: () => Promise<void> };
+  | { kind: "postgres"; db: Database; pool: Pool; url: string; close: () => Promise<void> };
 
 /** A server URL, or a PGlite data folder (in memory when null), optionally started from a dump. */
 export type DatabaseTarget = { url: string } | { dataDir: string | null; loadDataDir?: Blob };
@@ -34,6 +34,8 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: "postgres",
       pool,
+      // Kept for connections outside the pool: the cache's LISTEN client (src/server/cache).
+      url: target.url,
       close: () => pool.end(),
     };
   }

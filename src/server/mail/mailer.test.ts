@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "@/server/db/schema";
-import { forgetCachedEnv } from "@/server/env";
+import { resetProcessCaches } from "@/server/cache";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { resetMailTransport, sendMail } from "./mailer";
 
@@ -60,7 +60,7 @@ function useSmtp(url: string | undefined) {
   if (url) process.env.SMTP_URL = url;
   else delete process.env.SMTP_URL;
   process.env.MAIL_FROM = "PrintGo Shop <shop@printgo.test>";
-  forgetCachedEnv();
+  resetProcessCaches();
   resetMailTransport();
 }
 
@@ -71,7 +71,7 @@ describe(`mailer (${testEngine})`, () => {
   afterEach(async () => {
     useSmtp(undefined);
     delete process.env.MAIL_FROM;
-    forgetCachedEnv();
+    resetProcessCaches();
     await Promise.all(servers.splice(0).map((server) => server.close()));
   });
 

@@ -1,0 +1,10 @@
+export {
+  cachedValue,
+  cacheListenerPid,
+  cacheListening,
+  createCache,
+  invalidateTags,
+  resetProcessCaches,
+  type Cache,
+  type CacheOptions,
+} from "./cache";
