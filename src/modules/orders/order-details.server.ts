@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import type { OrderDetails } from "./schema";
+import { shippingAddressFromRow } from "./shipping-address";
 
 export type StoredOrder = typeof orders.$inferSelect;
 
@@ -33,16 +34,7 @@ export async function loadOrderDetails(
     locale: order.locale === "th" ? "th" : "en",
     email: order.email,
     phone: order.phone,
-    shipping: {
-      name: order.shippingName,
-      company: order.shippingCompany,
-      address: order.shippingAddress,
-      city: order.shippingCity,
-      state: order.shippingState,
-      postalCode: order.shippingPostalCode,
-      country: order.shippingCountry,
-      level: order.shippingLevel,
-    },
+    shipping: shippingAddressFromRow(order),
     deliveryMinDays: order.deliveryMinDays,
     deliveryMaxDays: order.deliveryMaxDays,
     paymentMethod: order.paymentMethod,
