@@ -2,12 +2,12 @@
 
 import { LockIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useMoney } from "@/modules/pricing/components/money-provider";
 import { checkoutTotals } from "../fees";
 import { PAYMENT_METHODS, type CheckoutFieldErrors, type PaymentMethod } from "../schema";
 import type { CheckoutData, ContactField } from "./checkout-data";
-import { CheckoutField, checkoutControlProps } from "./checkout-field";
 import { TestPaymentsNotice } from "./checkout-notices";
 import { ChoiceCard } from "./choice-card";
 import { feeRule } from "./fee-rule";
@@ -36,9 +36,9 @@ export function PaymentStep(props: Props) {
   const contactField = (field: ContactField, input: { type: string; autoComplete: string }) => {
     const error = errorText(errors[field]);
     const hint = t(`${field}Hint`);
-    const control = checkoutControlProps(field, { error, hint });
+    const control = fieldControlProps(`checkout-${field}`, { name: field, error, hint });
     return (
-      <CheckoutField id={control.id} label={t(field)} error={error} hint={hint}>
+      <Field id={control.id} label={t(field)} error={error} hint={hint} required>
         <Input
           {...control}
           {...input}
@@ -47,7 +47,7 @@ export function PaymentStep(props: Props) {
           value={contact[field]}
           onChange={(event) => onContactChange(field, event.target.value)}
         />
-      </CheckoutField>
+      </Field>
     );
   };
 

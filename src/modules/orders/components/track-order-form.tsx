@@ -31,9 +31,11 @@ export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="track-order" label={t("order")} hint={t("orderHint")} error={orderError}>
                 <Input
-                  {...fieldControlProps("track-order", orderError)}
-                  aria-describedby={orderError ? "track-order-error" : "track-order-hint"}
-                  name="order"
+                  {...fieldControlProps("track-order", {
+                    name: "order",
+                    error: orderError,
+                    hint: t("orderHint"),
+                  })}
                   defaultValue={values?.order ?? initialNumber}
                   autoCapitalize="characters"
                   autoComplete="off"
@@ -44,9 +46,11 @@ export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
               </Field>
               <Field id="track-email" label={t("email")} hint={t("emailHint")} error={emailError}>
                 <Input
-                  {...fieldControlProps("track-email", emailError)}
-                  aria-describedby={emailError ? "track-email-error" : "track-email-hint"}
-                  name="email"
+                  {...fieldControlProps("track-email", {
+                    name: "email",
+                    error: emailError,
+                    hint: t("emailHint"),
+                  })}
                   type="email"
                   inputMode="email"
                   autoComplete="email"
