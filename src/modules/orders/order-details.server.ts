@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { toLocale } from "@/modules/i18n";
 import type { Executor } from "@/server/db";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import type { OrderDetails } from "./schema";
@@ -31,7 +32,7 @@ export async function loadOrderDetails(
     number: order.number,
     status: order.status,
     paymentStatus: order.paymentStatus,
-    locale: order.locale === "th" ? "th" : "en",
+    locale: toLocale(order.locale),
     email: order.email,
     phone: order.phone,
     shipping: shippingAddressFromRow(order),
