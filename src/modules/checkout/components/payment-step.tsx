@@ -5,12 +5,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useMoney } from "@/modules/pricing/components/money-provider";
-import { checkoutTotals } from "../fees";
+import { checkoutTotals, feeRule } from "../fees";
 import { PAYMENT_METHODS, type CheckoutFieldErrors, type PaymentMethod } from "../schema";
 import type { CheckoutData, ContactField } from "./checkout-data";
 import { TestPaymentsNotice } from "./checkout-notices";
 import { ChoiceCard } from "./choice-card";
-import { feeRule } from "./fee-rule";
 import { useErrorText } from "./use-error-text";
 
 type Props = {
