@@ -30,6 +30,21 @@ describe("parseEnv", () => {
     );
   });
 
+  it("reads the simulator connection the stand-in hands the shop, and refuses a base URL that is not one", () => {
+    const env = parseEnv({
+      CLOUDPRINTER_SIM_BASE_URL: "http://127.0.0.1:12611/cloudcore/1.0/",
+      CLOUDPRINTER_SIM_API_KEY: "cp_sim_key",
+      CLOUDPRINTER_SIM_WEBHOOK_KEY: "",
+      DATA_DIR: dataDir(),
+    });
+    expect(env.CLOUDPRINTER_SIM_BASE_URL).toBe("http://127.0.0.1:12611/cloudcore/1.0/");
+    expect(env.CLOUDPRINTER_SIM_API_KEY).toBe("cp_sim_key");
+    expect(env.CLOUDPRINTER_SIM_WEBHOOK_KEY).toBeUndefined();
+    expect(() => parseEnv({ CLOUDPRINTER_SIM_BASE_URL: "127.0.0.1:12611", DATA_DIR: dataDir() })).toThrow(
+      /CLOUDPRINTER_SIM_BASE_URL/,
+    );
+  });
+
   it("generates APP_SECRET once, keeps it in DATA_DIR and reuses it", () => {
     const dir = dataDir();
     const first = parseEnv({ DATA_DIR: dir }).APP_SECRET;

@@ -80,6 +80,15 @@ export const envSchema = z.object({
   CLOUDPRINTER_ENVIRONMENT: z.enum(["simulator", "sandbox", "live"]).default("sandbox"),
   /** Per-call limit for CloudCore requests; a slower answer counts as a timeout and is retried. */
   CLOUDPRINTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Where the Cloudprinter simulator that `npm start` runs without CLOUDPRINTER_API_KEY listens
+   * (scripts/fulfilment-stand-in.ts sets it for the shop it starts). Not for operators to set.
+   */
+  CLOUDPRINTER_SIM_BASE_URL: optionalUrl,
+  /** The API key that simulator accepts; set by the stand-in with CLOUDPRINTER_SIM_BASE_URL. */
+  CLOUDPRINTER_SIM_API_KEY: optionalString,
+  /** The key that simulator puts in its CloudSignal webhook bodies; set by the stand-in too. */
+  CLOUDPRINTER_SIM_WEBHOOK_KEY: optionalString,
   /** Our support address: the provider writes here about production problems (orders/add `email`). */
   SUPPORT_EMAIL: z.email().default("support@printgo.app"),
   /** Proxies whose X-Forwarded-For hop we believe: a hop count or addresses/CIDRs (README.md). */

@@ -59,6 +59,8 @@ for (const locale of locales) {
 
     // Tracking needs the number and the order's e-mail.
     await page.goto(pathIn(locale, "/track-order"));
+    // The hint under the field is read with it.
+    await expect(field(page, "order")).toHaveAccessibleDescription(t("orders.track.orderHint"));
     await field(page, "order").fill(orderNumber);
     await field(page, "email").fill("someone.else@example.com");
     await field(page, "email").press("Enter");

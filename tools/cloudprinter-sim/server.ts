@@ -63,6 +63,8 @@ export type CloudprinterSim = {
   advance(reference: string, steps?: number): Promise<void>;
   advanceTo(reference: string, stage: StageName): Promise<void>;
   setFault(fault: Fault | undefined): void;
+  /** Requests a "timeout" or "slow" fault is holding right now; 0 once every one has been let go. */
+  heldRequests(): number;
   /** Resolves with the first signal `match` accepts, polling until `timeoutMs` (default 5000). */
   waitForSignal(match: (signal: SimSignal) => boolean, timeoutMs?: number): Promise<SimSignal>;
   /** Stops the server, the step timers and pending retries; the data file keeps the state. */
@@ -149,6 +151,7 @@ export async function startCloudprinterSim(options: CloudprinterSimOptions): Pro
     advance: async (reference, steps = 1) => lifecycle.advance(order(reference), steps),
     advanceTo: async (reference, stage) => lifecycle.advanceTo(order(reference), stage),
     setFault: (fault) => faults.set(fault),
+    heldRequests: () => ctx.held.size,
     async waitForSignal(match, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -5,17 +5,34 @@ type FieldProps = {
   id: string;
   label: string;
   error?: string;
+  /** Stays shown (and described) next to an error: it says what the field wants. */
   hint?: string;
+  /** Shown after the label, e.g. "(optional)". */
+  optionalText?: string;
+  /** Marks the label with a star when there is no optionalText (the control carries `required`). */
+  required?: boolean;
   children: ReactNode;
 };
 
-/** Label, control and an error message tied together with aria-describedby by id convention. */
-export function Field({ id, label, error, hint, children }: FieldProps) {
+/**
+ * Label, control, hint and error message, tied together by id convention: the hint is `<id>-hint`,
+ * the error `<id>-error`. Give the control fieldControlProps(id, { error, hint }) so both are read.
+ */
+export function Field({ id, label, error, hint, optionalText, required, children }: FieldProps) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {optionalText ? (
+          <span className="font-normal text-muted-foreground"> {optionalText}</span>
+        ) : required ? (
+          <span className="text-destructive" aria-hidden>
+            {" *"}
+          </span>
+        ) : null}
+      </Label>
       {children}
-      {hint && !error ? (
+      {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
@@ -29,12 +46,19 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   );
 }
 
-/** Props for the control inside a Field, so invalid state and messages are announced. */
-export function fieldControlProps(id: string, error?: string) {
+/**
+ * Props for the control inside a Field, so its invalid state, error and hint are announced. Pass the
+ * same error and hint as to the Field. `name` defaults to the id.
+ */
+export function fieldControlProps(
+  id: string,
+  { error, hint, name = id }: { error?: string; hint?: string; name?: string } = {},
+) {
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
   return {
     id,
-    name: id,
+    name,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-describedby": describedBy || undefined,
   } as const;
 }

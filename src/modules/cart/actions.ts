@@ -2,7 +2,7 @@
 
 import { getLocale } from "next-intl/server";
 import { getProduct } from "@/modules/catalog/catalog.server";
-import { isLocale, type Locale } from "@/modules/i18n";
+import { toLocale, type Locale } from "@/modules/i18n";
 import { parseQuantity } from "@/modules/pricing/quantity";
 import { priceSelection } from "@/modules/pricing/unit-price";
 import { getUploadSummaries } from "@/modules/uploads/uploads.server";
@@ -26,7 +26,7 @@ export type CartActionResult =
 
 async function currentLocale(): Promise<Locale> {
   const locale = await getLocale();
-  return isLocale(locale) ? locale : "en";
+  return toLocale(locale);
 }
 
 /**

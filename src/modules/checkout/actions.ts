@@ -3,7 +3,7 @@
 import { after } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { readCartId } from "@/modules/cart/cart-cookie.server";
-import { isLocale, type Locale } from "@/modules/i18n";
+import { toLocale, type Locale } from "@/modules/i18n";
 import { PaymentsUnavailableError } from "@/modules/payments";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
@@ -84,5 +84,5 @@ export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
 
 async function currentLocale(): Promise<Locale> {
   const locale = await getLocale();
-  return isLocale(locale) ? locale : "en";
+  return toLocale(locale);
 }

@@ -17,3 +17,8 @@ export function checkoutTotals(subtotal: number, shipping: number, method: Payme
   const fee = Math.round((subtotal + shipping) * rate) + fixed;
   return { subtotal, shipping, fee, total: subtotal + shipping + fee };
 }
+
+/** A method's fee as the wizard states it: a rate of subtotal + shipping, and a fixed part in USD cents. */
+export function feeRule(method: PaymentMethod): { rate: number; fixed: number } {
+  return { ...FEES[method] };
+}

@@ -47,14 +47,8 @@ async function ordersInDb() {
   return testDb.current.select().from(orders);
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("condition not reached in 5 s");
-}
+/** The webhook the payment simulator sends lands on its own time: wait up to 5 s for its effect. */
+const webhookLanded = { timeout: 5_000, interval: 50 };
 
 describe(`placing an order (${testEngine})`, () => {
   beforeEach(async () => {
@@ -226,7 +220,8 @@ describe(`placing an order (${testEngine})`, () => {
       body: JSON.stringify({ method: "card" }),
     });
     expect(pay.ok).toBe(true);
-    const paid = await until(ordersInDb, ([row]) => row?.paymentStatus === "paid");
+    await expect.poll(async () => (await ordersInDb())[0]?.paymentStatus, webhookLanded).toBe("paid");
+    const paid = await ordersInDb();
     expect(paid[0]!.paidAt).toBeInstanceOf(Date);
     expect(await lines()).toHaveLength(0);
   });
@@ -239,7 +234,8 @@ describe(`placing an order (${testEngine})`, () => {
       headers: { authorization: "Bearer sk_test_printgo" },
     });
     expect(expire.ok).toBe(true);
-    const [closed] = await until(ordersInDb, ([row]) => row?.status === "cancelled");
+    await expect.poll(async () => (await ordersInDb())[0]?.status, webhookLanded).toBe("cancelled");
+    const [closed] = await ordersInDb();
     expect(closed!.paymentStatus).toBe("unpaid");
     expect(
       await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, request.cartId!)),
@@ -265,10 +261,9 @@ describe(`placing an order (${testEngine})`, () => {
     placed(await placeOrder(validCheckout()));
     const [first] = await ordersInDb();
     placed(await placeOrder(validCheckout()));
-    const closed = await until(
-      () => testDb.current.select().from(orders).where(eq(orders.id, first!.id)),
-      ([row]) => row?.status === "cancelled",
-    );
+    const firstOrder = () => testDb.current.select().from(orders).where(eq(orders.id, first!.id));
+    await expect.poll(async () => (await firstOrder())[0]?.status, webhookLanded).toBe("cancelled");
+    const closed = await firstOrder();
     expect(closed[0]!.paymentStatus).toBe("unpaid");
     const open = (await ordersInDb()).filter((order) => order.status === "pending");
     expect(open).toHaveLength(1);

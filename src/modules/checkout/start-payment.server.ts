@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
-import { localizedPath, type Locale } from "@/modules/i18n";
+import { localizedPath, toLocale, type Locale } from "@/modules/i18n";
 import {
   createHostedCheckout,
   expireHostedCheckout,
@@ -48,7 +48,7 @@ export async function startHostedPayment(
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.position)));
-  const locale = order.locale === "th" ? "th" : "en";
+  const locale = toLocale(order.locale);
   const checkout = await createHostedCheckout({
     order: { ...order, items: lines },
     labels,

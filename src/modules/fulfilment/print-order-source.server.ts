@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
+import { shippingAddressFromRow } from "@/modules/orders/shipping-address";
 import { signedUploadUrl } from "@/modules/uploads/uploads.server";
 import type { Executor } from "@/server/db";
 import { orderItems, orders, uploads } from "@/server/db/schema";
@@ -40,16 +41,7 @@ export async function loadOrderForPrint(
     number: order.number,
     email: order.email,
     phone: order.phone,
-    shipping: {
-      name: order.shippingName,
-      company: order.shippingCompany,
-      address: order.shippingAddress,
-      city: order.shippingCity,
-      state: order.shippingState,
-      postalCode: order.shippingPostalCode,
-      country: order.shippingCountry,
-      level: order.shippingLevel,
-    },
+    shipping: shippingAddressFromRow(order),
     items: items.map((item) => ({
       position: item.position,
       productReference: item.productReference,

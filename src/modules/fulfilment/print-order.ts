@@ -1,3 +1,4 @@
+import type { OrderShippingAddress } from "@/modules/orders/shipping-address";
 import type { CpAddress, CpNewOrder, CpOption, CpOrderItem } from "./cloudcore-schemas";
 
 /** What the print order is made from: our order as stored, its lines, and each design's link and MD5. */
@@ -5,16 +6,7 @@ export type PrintOrderSource = {
   number: string;
   email: string;
   phone: string;
-  shipping: {
-    name: string;
-    company: string | null;
-    address: string;
-    city: string;
-    state: string | null;
-    postalCode: string;
-    country: string;
-    level: string;
-  };
+  shipping: OrderShippingAddress;
   items: {
     position: number;
     productReference: string;

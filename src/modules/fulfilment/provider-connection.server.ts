@@ -25,14 +25,17 @@ export type ProviderConnection = {
  * variables (scripts/fulfilment-stand-in.ts). They are not configuration an operator sets.
  */
 function simulatorConnection(): ProviderConnection | undefined {
-  const baseUrl = process.env.CLOUDPRINTER_SIM_BASE_URL;
-  const apiKey = process.env.CLOUDPRINTER_SIM_API_KEY;
+  const {
+    CLOUDPRINTER_SIM_BASE_URL: baseUrl,
+    CLOUDPRINTER_SIM_API_KEY: apiKey,
+    CLOUDPRINTER_SIM_WEBHOOK_KEY: webhookKey,
+  } = env();
   if (!baseUrl || !apiKey) return undefined;
   return {
     environment: "simulator",
     baseUrl,
     apiKey,
-    webhookKey: process.env.CLOUDPRINTER_SIM_WEBHOOK_KEY,
+    webhookKey,
     source: "simulator",
   };
 }

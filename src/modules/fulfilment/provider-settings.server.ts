@@ -106,9 +106,7 @@ export async function testProviderConnection(
   const apiKey =
     candidate.apiKey || (candidate.environment === active?.environment ? active.apiKey : undefined);
   const baseUrl =
-    candidate.environment === "simulator"
-      ? process.env.CLOUDPRINTER_SIM_BASE_URL
-      : env().CLOUDPRINTER_BASE_URL;
+    candidate.environment === "simulator" ? env().CLOUDPRINTER_SIM_BASE_URL : env().CLOUDPRINTER_BASE_URL;
   if (!apiKey || !baseUrl) return { ok: false, error: "apiKeyRequired" };
   const client = createCloudCoreClient({
     baseUrl,

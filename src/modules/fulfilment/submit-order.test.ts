@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { resetProcessCaches } from "@/server/cache";
 import { jobs, orders, providerLogs } from "@/server/db/schema";
 import { submitToProviderJob } from "@/modules/orders/jobs";
@@ -88,7 +88,9 @@ describe("submitting a paid order to Cloudprinter", () => {
     sim.setFault({ mode: "slow", delayMs: 1000, paths: ["orders/add"], count: 1 });
     await queueSubmission(order.id);
     await runJobsUntilIdle();
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // let the slow answer land
+    // The shop gave up after 300 ms; the simulator holds that first add for 1 s. Once it lets go, a
+    // late add would land now: the counts below are final.
+    await vi.waitFor(() => expect(sim.heldRequests()).toBe(0), { timeout: 5_000, interval: 20 });
     expect(sim.addCalls(order.number)).toBe(1);
     expect((await orderRow(order.id)).status).toBe("processing");
   });

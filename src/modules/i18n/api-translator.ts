@@ -1,14 +1,14 @@
 import { createTranslator } from "next-intl";
 import en from "../../../messages/en.json";
 import th from "../../../messages/th.json";
-import { isLocale, type Locale } from "./routing";
+import { toLocale, type Locale } from "./routing";
 
 const messages = { en, th } as const;
 
 /** The language an API answers in: `?lang=th` or English (API URLs carry no locale prefix). */
 export function apiLocale(request: Request): Locale {
   const lang = new URL(request.url).searchParams.get("lang");
-  return isLocale(lang) ? lang : "en";
+  return toLocale(lang);
 }
 
 /**

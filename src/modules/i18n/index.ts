@@ -1,5 +1,13 @@
 // Universal exports (safe in client and server code). Server-only reads live in *.server.ts files.
-export { locales, defaultLocale, isLocale, languageEndonyms, routing, type Locale } from "./routing";
+export {
+  locales,
+  defaultLocale,
+  isLocale,
+  toLocale,
+  languageEndonyms,
+  routing,
+  type Locale,
+} from "./routing";
 export { currencies, countryCodes, countryDefaults, isCountryCode, isCurrency } from "./countries";
 export type { Currency, CountryCode } from "./countries";
 export { localizedPath, splitLocalePrefix } from "./localized-path";

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "./routing";
+import { defaultLocale, isLocale, type Locale } from "./routing";
 import { localizedPath, splitLocalePrefix } from "./localized-path";
 
 export type LanguageDecision =
@@ -21,7 +21,7 @@ export function decideLanguage(url: URL, rememberedLanguage: string | undefined)
     const query = new URLSearchParams(url.searchParams);
     query.delete("lang");
     const search = query.size > 0 ? `?${query.toString()}` : "";
-    const target = isLocale(requested) ? requested : (urlLocale ?? "en");
+    const target = isLocale(requested) ? requested : (urlLocale ?? defaultLocale);
     return {
       action: "redirect",
       location: localizedPath(target, path) + search + url.hash,
@@ -29,7 +29,7 @@ export function decideLanguage(url: URL, rememberedLanguage: string | undefined)
     };
   }
 
-  if (urlLocale === null && isLocale(rememberedLanguage) && rememberedLanguage !== "en") {
+  if (urlLocale === null && isLocale(rememberedLanguage) && rememberedLanguage !== defaultLocale) {
     return { action: "redirect", location: localizedPath(rememberedLanguage, path) + url.search };
   }
   return { action: "none" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { localizedPath } from "./localized-path";
-import { isLocale, type Locale } from "./routing";
+import { toLocale, type Locale } from "./routing";
 
 type PageMetadataInput = { locale: Locale; path: string; title: string; description: string };
 
@@ -36,7 +36,7 @@ export type LocaleParams = { params: Promise<{ locale: string }> };
 export function metadataFromMessages(namespace: string, path: string) {
   return async ({ params }: LocaleParams): Promise<Metadata> => {
     const { locale: raw } = await params;
-    const locale = isLocale(raw) ? raw : "en";
+    const locale = toLocale(raw);
     const t = await getTranslations({ locale, namespace });
     return pageMetadata({ locale, path, title: t("title"), description: t("description") });
   };

@@ -8,6 +8,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+/** `value` if it is one of our locales, else the default locale: for values that may be anything. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
 /**
  * English has no prefix, Thai lives under /th. Detection is ours (see language-redirect.ts): only an
  * explicit choice (?lang= or the cookie it sets) changes the language, never Accept-Language, so a

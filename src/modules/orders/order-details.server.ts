@@ -1,8 +1,10 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { toLocale } from "@/modules/i18n";
 import type { Executor } from "@/server/db";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import type { OrderDetails } from "./schema";
+import { shippingAddressFromRow } from "./shipping-address";
 
 export type StoredOrder = typeof orders.$inferSelect;
 
@@ -30,19 +32,10 @@ export async function loadOrderDetails(
     number: order.number,
     status: order.status,
     paymentStatus: order.paymentStatus,
-    locale: order.locale === "th" ? "th" : "en",
+    locale: toLocale(order.locale),
     email: order.email,
     phone: order.phone,
-    shipping: {
-      name: order.shippingName,
-      company: order.shippingCompany,
-      address: order.shippingAddress,
-      city: order.shippingCity,
-      state: order.shippingState,
-      postalCode: order.shippingPostalCode,
-      country: order.shippingCountry,
-      level: order.shippingLevel,
-    },
+    shipping: shippingAddressFromRow(order),
     deliveryMinDays: order.deliveryMinDays,
     deliveryMaxDays: order.deliveryMaxDays,
     paymentMethod: order.paymentMethod,

@@ -1,3 +1,5 @@
+import type { OrderShippingAddress } from "./shipping-address";
+
 /** Order statuses in lifecycle order (docs/order-lifecycle.md#order-status). Status only ever moves to a later one, or to cancelled. */
 export const ORDER_STATUSES = [
   "pending",
@@ -26,16 +28,7 @@ export type OrderDetails = {
   locale: "en" | "th";
   email: string;
   phone: string;
-  shipping: {
-    name: string;
-    company: string | null;
-    address: string;
-    city: string;
-    state: string | null;
-    postalCode: string;
-    country: string;
-    level: string;
-  };
+  shipping: OrderShippingAddress;
   deliveryMinDays: number;
   deliveryMaxDays: number;
   paymentMethod: string;

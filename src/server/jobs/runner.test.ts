@@ -48,14 +48,8 @@ async function onlyJob() {
   return rows[0]!;
 }
 
-/** Polls `check` every 10 ms for up to 2 s. */
-async function eventually(check: () => boolean | Promise<boolean>) {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("condition not met in time");
-}
+/** For vi.waitFor: check every 10 ms for up to 2 s. */
+const soon = { timeout: 2_000, interval: 10 };
 
 describe(`job runner (${testEngine})`, () => {
   it("queues and runs each recurring job once per period, however many runners poll", async () => {
@@ -302,7 +296,7 @@ describe(`job runner (${testEngine})`, () => {
     });
 
     jobRunner.start();
-    await eventually(() => handler.mock.calls.length === 1);
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1), soon);
     await jobRunner.stop();
     expect(calls).toBeGreaterThan(1);
     expect(await onlyJob()).toMatchObject({ status: "done" });
@@ -319,7 +313,7 @@ describe(`job runner (${testEngine})`, () => {
     const jobRunner = runner(handler, { pollIntervalMs: 10 });
 
     jobRunner.start();
-    await eventually(() => started);
+    await vi.waitFor(() => expect(started).toBe(true), soon);
     let stopped = false;
     const stopping = jobRunner.stop().then(() => (stopped = true));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
+import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { ShippingState } from "@/modules/shipping";
 import { stateCode, type CheckoutFieldErrors } from "../schema";
 import type { AddressField, CheckoutData } from "./checkout-data";
-import { CheckoutField, checkoutControlProps } from "./checkout-field";
 import { useErrorText } from "./use-error-text";
 
 export type CountryChoice = { code: string; name: string };
@@ -38,12 +38,14 @@ export function AddressStep({ address, errors, countries, stateRequired, states,
     { optional = false, hint }: { optional?: boolean; hint?: string } = {},
   ) => {
     const error = errorText(errors[field]);
-    const control = checkoutControlProps(field, { error, hint });
+    // `name` is the schema field name: the hook for autofill, browser tests and focusing the first error.
+    const control = fieldControlProps(`checkout-${field}`, { name: field, error, hint });
     return (
-      <CheckoutField
+      <Field
         id={control.id}
         label={t(field)}
         optionalText={optional ? t("optional") : undefined}
+        required={!optional}
         error={error}
         hint={hint}
       >
@@ -55,13 +57,13 @@ export function AddressStep({ address, errors, countries, stateRequired, states,
           value={address[field]}
           onChange={(event) => onChange(field, event.target.value)}
         />
-      </CheckoutField>
+      </Field>
     );
   };
   const stateError = errorText(errors.state);
-  const stateControl = checkoutControlProps("state", { error: stateError });
+  const stateControl = fieldControlProps("checkout-state", { name: "state", error: stateError });
   const stateList = (
-    <CheckoutField id={stateControl.id} label={t("state")} error={stateError}>
+    <Field id={stateControl.id} label={t("state")} error={stateError} required>
       <NativeSelect
         {...stateControl}
         autoComplete="address-level1"
@@ -77,10 +79,10 @@ export function AddressStep({ address, errors, countries, stateRequired, states,
           </option>
         ))}
       </NativeSelect>
-    </CheckoutField>
+    </Field>
   );
   const countryError = errorText(errors.country);
-  const countryControl = checkoutControlProps("country", { error: countryError });
+  const countryControl = fieldControlProps("checkout-country", { name: "country", error: countryError });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -102,7 +104,7 @@ export function AddressStep({ address, errors, countries, stateRequired, states,
         autoCapitalize: "characters",
         spellCheck: false,
       })}
-      <CheckoutField id={countryControl.id} label={t("country")} error={countryError}>
+      <Field id={countryControl.id} label={t("country")} error={countryError} required>
         <NativeSelect
           {...countryControl}
           autoComplete="country"
@@ -116,7 +118,7 @@ export function AddressStep({ address, errors, countries, stateRequired, states,
             </option>
           ))}
         </NativeSelect>
-      </CheckoutField>
+      </Field>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { cartSignature, createCheckoutKeys, newCheckoutKey } from "./checkout-key";
-import { feeRule } from "./fee-rule";
+import { feeRule } from "../fees";
 
 describe("checkout key", () => {
   it("is a UUID the server accepts, also where randomUUID is missing (plain http)", () => {

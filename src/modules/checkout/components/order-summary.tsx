@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
 import type { CartView } from "@/modules/cart/schema";
-import { isLocale } from "@/modules/i18n";
+import { toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/navigation";
 import { formatMinorUnits } from "@/modules/money";
 import { useMoney } from "@/modules/money/components/money-provider";
@@ -96,7 +96,7 @@ export function OrderSummary({ cart, shippingCost, paymentMethod, chargedInUsd, 
         {chargedInUsd ? (
           <p className="text-xs text-muted-foreground">
             {t("chargedInUsd", {
-              amount: formatMinorUnits(totals.total, "USD", isLocale(locale) ? locale : "en"),
+              amount: formatMinorUnits(totals.total, "USD", toLocale(locale)),
             })}
           </p>
         ) : null}

@@ -2,15 +2,14 @@
 
 import { LockIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useMoney } from "@/modules/money/components/money-provider";
-import { checkoutTotals } from "../fees";
+import { checkoutTotals, feeRule } from "../fees";
 import { PAYMENT_METHODS, type CheckoutFieldErrors, type PaymentMethod } from "../schema";
 import type { CheckoutData, ContactField } from "./checkout-data";
-import { CheckoutField, checkoutControlProps } from "./checkout-field";
 import { TestPaymentsNotice } from "./checkout-notices";
 import { ChoiceCard } from "./choice-card";
-import { feeRule } from "./fee-rule";
 import { useErrorText } from "./use-error-text";
 
 type Props = {
@@ -36,9 +35,9 @@ export function PaymentStep(props: Props) {
   const contactField = (field: ContactField, input: { type: string; autoComplete: string }) => {
     const error = errorText(errors[field]);
     const hint = t(`${field}Hint`);
-    const control = checkoutControlProps(field, { error, hint });
+    const control = fieldControlProps(`checkout-${field}`, { name: field, error, hint });
     return (
-      <CheckoutField id={control.id} label={t(field)} error={error} hint={hint}>
+      <Field id={control.id} label={t(field)} error={error} hint={hint} required>
         <Input
           {...control}
           {...input}
@@ -47,7 +46,7 @@ export function PaymentStep(props: Props) {
           value={contact[field]}
           onChange={(event) => onContactChange(field, event.target.value)}
         />
-      </CheckoutField>
+      </Field>
     );
   };
 

@@ -2,7 +2,7 @@ import { CheckCircle2Icon, MailIcon, PackageIcon, PrinterIcon, TruckIcon } from 
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { isLocale } from "@/modules/i18n";
+import { toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/navigation";
 import { getMoneyFormatter } from "@/modules/money/server";
 import { estimatedDelivery } from "../delivery-estimate";
@@ -25,7 +25,7 @@ export async function OrderConfirmed({ order }: { order: OrderDetails }) {
     getLocale(),
     getMoneyFormatter(),
   ]);
-  const locale = isLocale(rawLocale) ? rawLocale : "en";
+  const locale = toLocale(rawLocale);
   const delivery = estimatedDelivery(
     order.paidAt ?? order.createdAt,
     order.deliveryMinDays,

@@ -38,9 +38,11 @@ export function TrackOrderForm({
             <div className="grid gap-4 sm:grid-cols-2">
               <Field id="track-order" label={t("order")} hint={t("orderHint")} error={orderError}>
                 <Input
-                  {...fieldControlProps("track-order", orderError)}
-                  aria-describedby={orderError ? "track-order-error" : "track-order-hint"}
-                  name="order"
+                  {...fieldControlProps("track-order", {
+                    name: "order",
+                    error: orderError,
+                    hint: t("orderHint"),
+                  })}
                   defaultValue={values?.order ?? initialNumber}
                   autoCapitalize="characters"
                   autoComplete="off"
@@ -51,9 +53,11 @@ export function TrackOrderForm({
               </Field>
               <Field id="track-email" label={t("email")} hint={t("emailHint")} error={emailError}>
                 <Input
-                  {...fieldControlProps("track-email", emailError)}
-                  aria-describedby={emailError ? "track-email-error" : "track-email-hint"}
-                  name="email"
+                  {...fieldControlProps("track-email", {
+                    name: "email",
+                    error: emailError,
+                    hint: t("emailHint"),
+                  })}
                   type="email"
                   inputMode="email"
                   autoComplete="email"

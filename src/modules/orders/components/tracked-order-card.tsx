@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { isLocale } from "@/modules/i18n";
+import { toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/navigation";
 import { useMoney } from "@/modules/money/components/money-provider";
 import type { CancelTrackedOrderAction, CancelTrackedOrderState } from "../cancellation";
@@ -41,7 +41,7 @@ export function TrackedOrderCard({ order: found, lookup, cancelOrder }: Props) {
   const formatMoney = useMoney();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const total = orderTotalText(formatMoney, order.total, order.currency, isLocale(locale) ? locale : "en");
+  const total = orderTotalText(formatMoney, order.total, order.currency, toLocale(locale));
 
   // Keyboard and screen-reader users land on the answer instead of staying on the submit button.
   useEffect(() => headingRef.current?.focus(), [order.number]);

@@ -6,9 +6,14 @@ import type { OrderDetails } from "../schema";
 import { bulletList, heading, lines, mailDocument, paragraph, rows } from "./html";
 import { closingHtml, closingText } from "./closing";
 import { bundledMessages, type MailMessages } from "./messages";
-
-// Whole days in UTC, as the order pages show them, so the mail and the page never disagree by a day.
-const TIME_ZONE = "UTC";
+import {
+  addressLines,
+  MAIL_TIME_ZONE,
+  mailTranslatorConfig,
+  optionLines,
+  orderClosing,
+  pairs,
+} from "./order-mail";
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -19,18 +24,12 @@ export function renderOrderConfirmation(
   messages: MailMessages = bundledMessages(order.locale),
 ): RenderedMail {
   const locale = order.locale;
-  // A missing translation throws rather than mailing a customer "mail.orderConfirmation.subject".
-  const config = {
-    locale,
-    messages,
-    timeZone: TIME_ZONE,
-    onError: (error: Error) => {
-      throw error;
-    },
-  };
-  const t = createTranslator({ ...config, namespace: "mail.orderConfirmation" });
+  const t = createTranslator({
+    ...mailTranslatorConfig(locale, messages),
+    namespace: "mail.orderConfirmation",
+  });
   const money = (amount: number) => formatMinorUnits(amount, order.currency as Currency, locale);
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: TIME_ZONE });
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: MAIL_TIME_ZONE });
   // The same window the order page shows: payment, a production day, then the shipping level's days.
   const window = estimatedDelivery(
     order.paidAt ?? order.createdAt,
@@ -39,16 +38,10 @@ export function renderOrderConfirmation(
   );
   const deliveryRange = new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
-    timeZone: TIME_ZONE,
+    timeZone: MAIL_TIME_ZONE,
   }).formatRange(window.earliest, window.latest);
-  const country = new Intl.DisplayNames([locale], { type: "region" }).of(order.shipping.country);
   const { shipping } = order;
   const level = messages.shipping.levels[shipping.level] ?? shipping.level;
-  const trackUrl = `${appUrl}${locale === "th" ? "/th" : ""}/track-order?order=${encodeURIComponent(order.number)}`;
-  const contacts = {
-    email: messages.support.channels.email.value,
-    phone: messages.support.channels.phone.value,
-  };
 
   const c = {
     subject: t("subject", { number: order.number }),
@@ -59,10 +52,7 @@ export function renderOrderConfirmation(
     ],
     items: order.items.map((item) => ({
       label: item.name,
-      details: [
-        ...(item.options.length ? [item.options.map((o) => `${o.name}: ${o.value}`).join(", ")] : []),
-        t("quantity", { quantity: item.quantity }),
-      ],
+      details: [...optionLines(item), t("quantity", { quantity: item.quantity })],
       value: money(item.lineTotal),
     })),
     totals: [
@@ -71,31 +61,15 @@ export function renderOrderConfirmation(
       ...(order.paymentFee ? [{ label: t("paymentFee"), value: money(order.paymentFee) }] : []),
       { label: t("total"), value: money(order.total), strong: true },
     ],
-    address: [
-      shipping.name,
-      ...(shipping.company ? [shipping.company] : []),
-      shipping.address,
-      [shipping.city, shipping.state].filter(Boolean).join(", ") + ` ${shipping.postalCode}`,
-      country ?? shipping.country,
-    ],
+    address: addressLines(shipping, locale),
     delivery: [
       { label: t("shippingLevel"), value: level },
       { label: t("delivery"), value: deliveryRange },
     ],
     next: [t("nextProduction"), t("nextShipping")],
-    support: t("support", contacts),
   };
 
-  const pairs = (entries: { label: string; value: string }[]) => entries.map((e) => `${e.label}: ${e.value}`);
-  const closing = {
-    trackIntro: t("trackIntro"),
-    trackButton: t("trackButton"),
-    trackUrl,
-    supportTitle: t("supportTitle"),
-    support: c.support,
-    signOff: t("signOff"),
-    team: t("team"),
-  };
+  const closing = orderClosing(t, order, appUrl, messages);
   const text = [
     c.greeting,
     "",

@@ -5,9 +5,7 @@ import { button, heading, lines, mailDocument, paragraph, rows } from "./html";
 import { closingHtml, closingText } from "./closing";
 import { bundledMessages, type MailMessages } from "./messages";
 import type { RenderedMail } from "./order-confirmation";
-
-// This mail shows no dates, but the translator is set up as the confirmation's is: UTC, as the order pages.
-const TIME_ZONE = "UTC";
+import { addressLines, mailTranslatorConfig, optionLines, orderClosing, pairs } from "./order-mail";
 
 /**
  * The "your order has shipped" mail in the order's language, as plain text and as HTML with the same
@@ -19,25 +17,10 @@ export function renderOrderShipped(
   messages: MailMessages = bundledMessages(order.locale),
 ): RenderedMail {
   const locale = order.locale;
-  // A missing translation throws rather than mailing a customer "mail.orderShipped.subject".
-  const config = {
-    locale,
-    messages,
-    timeZone: TIME_ZONE,
-    onError: (error: Error) => {
-      throw error;
-    },
-  };
-  const t = createTranslator({ ...config, namespace: "mail.orderShipped" });
-  const country = new Intl.DisplayNames([locale], { type: "region" }).of(order.shipping.country);
+  const t = createTranslator({ ...mailTranslatorConfig(locale, messages), namespace: "mail.orderShipped" });
   const { shipping } = order;
   // The carrier's address came from the provider: only a web address becomes a link (or appears at all).
   const parcelUrl = safeHttpUrl(order.trackingUrl);
-  const trackUrl = `${appUrl}${locale === "th" ? "/th" : ""}/track-order?order=${encodeURIComponent(order.number)}`;
-  const contacts = {
-    email: messages.support.channels.email.value,
-    phone: messages.support.channels.phone.value,
-  };
 
   const c = {
     subject: t("subject", { number: order.number }),
@@ -49,29 +32,13 @@ export function renderOrderShipped(
     ],
     items: order.items.map((item) => ({
       label: item.name,
-      details: item.options.length ? [item.options.map((o) => `${o.name}: ${o.value}`).join(", ")] : [],
+      details: optionLines(item),
       value: t("quantity", { quantity: item.quantity }),
     })),
-    address: [
-      shipping.name,
-      ...(shipping.company ? [shipping.company] : []),
-      shipping.address,
-      [shipping.city, shipping.state].filter(Boolean).join(", ") + ` ${shipping.postalCode}`,
-      country ?? shipping.country,
-    ],
-    support: t("support", contacts),
+    address: addressLines(shipping, locale),
   };
 
-  const pairs = (entries: { label: string; value: string }[]) => entries.map((e) => `${e.label}: ${e.value}`);
-  const closing = {
-    trackIntro: t("trackIntro"),
-    trackButton: t("trackButton"),
-    trackUrl,
-    supportTitle: t("supportTitle"),
-    support: c.support,
-    signOff: t("signOff"),
-    team: t("team"),
-  };
+  const closing = orderClosing(t, order, appUrl, messages);
   const text = [
     c.greeting,
     "",

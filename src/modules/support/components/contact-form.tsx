@@ -51,8 +51,7 @@ export function ContactForm() {
     return tValidation("required");
   };
   const control = (field: ContactField) => ({
-    ...fieldControlProps(`contact-${field}`, message(errors[field])),
-    name: field,
+    ...fieldControlProps(`contact-${field}`, { name: field, error: message(errors[field]) }),
     defaultValue: values?.[field] ?? "",
     "aria-required": true,
   });

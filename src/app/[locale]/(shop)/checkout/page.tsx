@@ -5,7 +5,7 @@ import { Container } from "@/components/ui/container";
 import { loadCheckoutPageData } from "@/modules/checkout/checkout-page-data.server";
 import { CheckoutSkeleton } from "@/modules/checkout/components/checkout-skeleton";
 import { CheckoutWizard } from "@/modules/checkout/components/checkout-wizard";
-import { resolvePageLocale } from "@/modules/content/page-locale";
+import { resolvePageLocale } from "@/modules/i18n/server";
 import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
 
 const checkoutMetadata = metadataFromMessages("checkout", "/checkout");

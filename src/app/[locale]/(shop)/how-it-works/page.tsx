@@ -4,7 +4,7 @@ import { Container } from "@/components/ui/container";
 import { BenefitGrid } from "@/modules/content/components/benefit-grid";
 import { NumberedSteps } from "@/modules/content/components/numbered-steps";
 import { PageHeader } from "@/modules/content/components/page-header";
-import { resolvePageLocale } from "@/modules/content/page-locale";
+import { resolvePageLocale } from "@/modules/i18n/server";
 import { Link } from "@/modules/i18n/navigation";
 import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
 

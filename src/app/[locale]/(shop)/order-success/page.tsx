@@ -3,8 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { CheckoutCompleted } from "@/modules/checkout/components/checkout-completed";
-import { resolvePageLocale } from "@/modules/content/page-locale";
-import { isLocale } from "@/modules/i18n";
+import { resolvePageLocale } from "@/modules/i18n/server";
+import { toLocale } from "@/modules/i18n";
 import { pageMetadata, type LocaleParams } from "@/modules/i18n/page-metadata";
 import { OrderConfirmed } from "@/modules/orders/components/order-confirmed";
 import { OrderNotShown, PaymentFailed } from "@/modules/orders/components/order-success-notices";
@@ -23,7 +23,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale: raw } = await params;
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = toLocale(raw);
   const t = await getTranslations({ locale, namespace: "orderSuccess" });
   return {
     ...pageMetadata({ locale, path: "/order-success", title: t("title"), description: t("description") }),

@@ -6,7 +6,7 @@ import { BenefitGrid } from "@/modules/content/components/benefit-grid";
 import { FaqList } from "@/modules/content/components/faq-list";
 import { PageHeader } from "@/modules/content/components/page-header";
 import { PlanCards } from "@/modules/content/components/pricing/plan-cards";
-import { resolvePageLocale } from "@/modules/content/page-locale";
+import { resolvePageLocale } from "@/modules/i18n/server";
 import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
 import { PriceCalculator } from "@/modules/pricing/components/price-calculator";
 

@@ -6,7 +6,7 @@ import { CatalogueResults } from "@/modules/catalog/components/catalogue-results
 import { CatalogueSearch } from "@/modules/catalog/components/catalogue-search";
 import { CategoryChips } from "@/modules/catalog/components/category-chips";
 import { PageHeader } from "@/modules/content/components/page-header";
-import { resolvePageLocale } from "@/modules/content/page-locale";
+import { resolvePageLocale } from "@/modules/i18n/server";
 import { localizedPath } from "@/modules/i18n";
 import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
 import { getMoneyFormatter } from "@/modules/money/server";

@@ -1,5 +1,5 @@
 import { InfoPage } from "@/modules/content/components/info-page";
-import { resolvePageLocale } from "@/modules/content/page-locale";
+import { resolvePageLocale } from "@/modules/i18n/server";
 import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
 
 export const generateMetadata = metadataFromMessages("pages.shipping", "/shipping");

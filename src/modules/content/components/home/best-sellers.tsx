@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getProduct } from "@/modules/catalog/catalog.server";
 import { ProductCard } from "@/modules/catalog/components/product-card";
-import { isLocale } from "@/modules/i18n";
+import { toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/navigation";
 import { getMoneyFormatter } from "@/modules/money/server";
 
@@ -15,7 +15,7 @@ export async function BestSellers() {
   const [t, formatMoney, products] = await Promise.all([
     getTranslations("home.bestSellers"),
     getMoneyFormatter(),
-    Promise.all(bestSellerIds.map((id) => getProduct(id, isLocale(locale) ? locale : "en"))),
+    Promise.all(bestSellerIds.map((id) => getProduct(id, toLocale(locale)))),
   ]);
   return (
     <Container className="py-16">

@@ -9,8 +9,8 @@ import { ProductDetails } from "@/modules/catalog/components/product-details";
 import { productJsonLd, serializeJsonLd } from "@/modules/catalog/product-json-ld";
 import { loadProductPage } from "@/modules/catalog/product-page-data.server";
 import { loadShippingChoices } from "@/modules/shipping/shipping-choices.server";
-import { resolvePageLocale } from "@/modules/content/page-locale";
-import { isLocale, localizedPath } from "@/modules/i18n";
+import { resolvePageLocale } from "@/modules/i18n/server";
+import { localizedPath, toLocale } from "@/modules/i18n";
 import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
 import { Link } from "@/modules/i18n/navigation";
 import { pageMetadata } from "@/modules/i18n/page-metadata";
@@ -22,7 +22,7 @@ type Props = { params: Promise<{ locale: string; productId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, productId } = await params;
-  const locale = isLocale(raw) ? raw : "en";
+  const locale = toLocale(raw);
   const product = await loadProductPage(productId, locale);
   if (!product) return { title: (await getTranslations({ locale, namespace: "product" }))("notFoundTitle") };
   const metadata = pageMetadata({

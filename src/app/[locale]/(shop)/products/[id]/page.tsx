@@ -1,6 +1,6 @@
 import { permanentRedirect } from "next/navigation";
 import { parseProductId, productPath } from "@/modules/catalog";
-import { resolvePageLocale } from "@/modules/content/page-locale";
+import { resolvePageLocale } from "@/modules/i18n/server";
 import { localizedPath } from "@/modules/i18n";
 
 type Props = { params: Promise<{ locale: string; id: string }> };

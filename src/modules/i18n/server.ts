@@ -1,6 +1,9 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { isLocale, type Locale } from "@/modules/i18n";
+import { isLocale, type Locale } from "./routing";
+
+// Server-only helpers for pages; index.ts stays safe to import from client components.
 
 /** Every page starts here: validates the [locale] segment and fixes it for this render. */
 export async function resolvePageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
