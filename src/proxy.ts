@@ -1,8 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
-import { LANGUAGE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from "@/modules/i18n/cookies";
-import { decideLanguage } from "@/modules/i18n/language-redirect";
-import { routing } from "@/modules/i18n/routing";
+import { LANGUAGE_COOKIE, PREFERENCE_COOKIE_MAX_AGE, decideLanguage, routing } from "@/modules/i18n";
 import { newNonce, pageContentSecurityPolicy } from "@/server/http/content-security-policy";
 import { newRequestId } from "@/server/http/request-id";
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { productPath } from "@/modules/catalog";
-import { getCatalogue } from "@/modules/catalog/catalog.server";
-import { publicPagePaths } from "@/modules/content/public-pages";
+import { getCatalogue } from "@/modules/catalog/server";
+import { publicPagePaths } from "@/modules/content";
 import { localizedPath, locales } from "@/modules/i18n";
 import { env } from "@/server/env";
 

@@ -1,6 +1,6 @@
-import { submitToProviderHandler } from "@/modules/fulfilment/submit-order.server";
-import { orderConfirmationMailHandler, orderShippedMailHandler } from "@/modules/orders/order-mails.server";
-import { uploadsCleanupHandler, uploadsCleanupJob } from "@/modules/uploads/cleanup.server";
+import { submitToProviderHandler } from "@/modules/fulfilment/server";
+import { orderConfirmationMailHandler, orderShippedMailHandler } from "@/modules/orders/server";
+import { uploadsCleanupHandler, uploadsCleanupJob } from "@/modules/uploads/server";
 import type { JobRegistration, RecurringJobDefinition } from "@/server/jobs";
 import { rateLimitsCleanupHandler, rateLimitsCleanupJob } from "@/server/rate-limit-cleanup";
 

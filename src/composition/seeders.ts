@@ -1,4 +1,4 @@
-import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
+import { seedCatalogue } from "@/modules/catalog/server";
 import { seedExchangeRates } from "@/modules/money/server";
 import type { Seeder } from "@/server/db/seed";
 

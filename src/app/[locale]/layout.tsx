@@ -5,8 +5,8 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { routing } from "@/modules/i18n";
-import { clientMessages } from "@/modules/i18n/client-messages";
-import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
+import { clientMessages } from "@/modules/i18n/server";
+import { getLocaleSettings } from "@/modules/i18n/server";
 import { CspClientSetup } from "@/modules/layout/components/csp-client-setup";
 import { MoneyProvider } from "@/modules/money/components/money-provider";
 import { getExchangeRates } from "@/modules/money/server";

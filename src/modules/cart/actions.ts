@@ -1,11 +1,10 @@
 "use server";
 
 import { getLocale } from "next-intl/server";
-import { getProduct } from "@/modules/catalog/catalog.server";
+import { getProduct } from "@/modules/catalog/server";
 import { toLocale, type Locale } from "@/modules/i18n";
-import { parseQuantity } from "@/modules/pricing/quantity";
-import { priceSelection } from "@/modules/pricing/unit-price";
-import { getUploadSummaries } from "@/modules/uploads/uploads.server";
+import { parseQuantity, priceSelection } from "@/modules/pricing";
+import { getUploadSummaries } from "@/modules/uploads/server";
 import { db } from "@/server/db";
 import { requestLogger } from "@/server/http/request-logger";
 import { readCartId, writeCartCookie } from "./cart-cookie.server";

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { OptionSelection } from "@/modules/catalog/schema";
-import { MAX_QUANTITY } from "@/modules/pricing/quantity";
+import type { OptionSelection } from "@/modules/catalog";
+import { MAX_QUANTITY } from "@/modules/pricing";
 import type { Database, Executor } from "@/server/db";
-import { lockUploads } from "@/modules/uploads/uploads.server";
+import { lockUploads } from "@/modules/uploads/server";
 import { cartLines, carts } from "@/server/db/schema";
 import { cartLineMergeKey } from "./merge-key";
 

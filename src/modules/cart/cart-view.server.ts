@@ -1,9 +1,8 @@
 import "server-only";
-import { getStoredProduct } from "@/modules/catalog/catalog.server";
-import { localizeProduct } from "@/modules/catalog/localize";
+import { getStoredProduct, localizeProduct } from "@/modules/catalog/server";
 import type { Locale } from "@/modules/i18n";
-import { priceSelection } from "@/modules/pricing/unit-price";
-import { getUploadSummaries } from "@/modules/uploads/uploads.server";
+import { priceSelection } from "@/modules/pricing";
+import { getUploadSummaries } from "@/modules/uploads/server";
 import type { Database } from "@/server/db";
 import { readCartLines, removeCartLines } from "./cart-store.server";
 import { emptyCart, type CartLineView, type CartView } from "./schema";

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CATALOG_TAG } from "@/modules/catalog/catalog.server";
+import { CATALOG_TAG, seedCatalogue } from "@/modules/catalog/server";
 import { invalidateTags } from "@/server/cache";
-import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
 import { cartLines, products, uploads } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { addToCart, changeCartQuantity, removeFromCart, type CartActionResult } from "./actions";

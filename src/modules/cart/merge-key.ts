@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { OptionSelection } from "@/modules/catalog/schema";
+import type { OptionSelection } from "@/modules/catalog";
 
 /**
  * Lines with the same product, option values and files are one line (docs/product-rules.md#cart: adding an identical

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionSelectionSchema } from "@/modules/catalog/schema";
+import { optionSelectionSchema } from "@/modules/catalog";
 
 /** At most this many design files on one line (front, back, cover...). */
 export const MAX_FILES_PER_LINE = 10;

@@ -2,9 +2,9 @@
 
 import { after } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
-import { readCartId } from "@/modules/cart/cart-cookie.server";
+import { readCartId } from "@/modules/cart/server";
 import { toLocale, type Locale } from "@/modules/i18n";
-import { PaymentsUnavailableError } from "@/modules/payments";
+import { PaymentsUnavailableError } from "@/modules/payments/server";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
 import { requestLogger } from "@/server/http/request-logger";

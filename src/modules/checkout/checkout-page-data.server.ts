@@ -1,10 +1,9 @@
 import "server-only";
-import { loadShippingChoices } from "@/modules/shipping/shipping-choices.server";
+import { loadShippingChoices, shippingCountries, shippingStates } from "@/modules/shipping/server";
 import type { Locale } from "@/modules/i18n";
-import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
-import { isTestPayments } from "@/modules/payments";
+import { getLocaleSettings } from "@/modules/i18n/server";
+import { isTestPayments } from "@/modules/payments/server";
 import type { ShippingState } from "@/modules/shipping";
-import { shippingCountries, shippingStates } from "@/modules/shipping/shipping.server";
 
 /**
  * What /checkout needs from the server besides the cart (which the cart provider reads): the

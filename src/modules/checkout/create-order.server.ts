@@ -1,9 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { readCartLines } from "@/modules/cart/cart-store.server";
-import { buildCartView } from "@/modules/cart/cart-view.server";
+import { readCartLines, buildCartView } from "@/modules/cart/server";
 import type { Locale } from "@/modules/i18n";
-import { shippingCountries, shippingRates, shippingStates } from "@/modules/shipping/shipping.server";
+import { shippingCountries, shippingRates, shippingStates } from "@/modules/shipping/server";
 import type { Database } from "@/server/db";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { checkoutTotals } from "./fees";

@@ -1,7 +1,7 @@
 import "server-only";
-import { getStoredProduct } from "@/modules/catalog/catalog.server";
-import type { CartView } from "@/modules/cart/schema";
-import type { StoredCartLine } from "@/modules/cart/cart-store.server";
+import { getStoredProduct } from "@/modules/catalog/server";
+import type { CartView } from "@/modules/cart";
+import type { StoredCartLine } from "@/modules/cart/server";
 import type { Locale } from "@/modules/i18n";
 import type { OrderItemFile, OrderItemOption } from "@/server/db/schema";
 

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
-import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
-import { simForTest } from "@/modules/fulfilment/test-print-orders";
-import { providerEnvPerTest } from "@/modules/fulfilment/test-provider-env";
-import { startTestPayments, type PaymentsHarness } from "@/modules/payments/test-payments";
+import { seedCatalogue } from "@/modules/catalog/server";
+import { simForTest, providerEnvPerTest } from "@/modules/fulfilment/testing";
+import { startTestPayments, type PaymentsHarness } from "@/modules/payments/testing";
 import { resetProcessCaches } from "@/server/cache";
 import { cartLines, orderItems, orders } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";

@@ -1,8 +1,8 @@
 import "server-only";
-import { getStoredProduct } from "@/modules/catalog/catalog.server";
-import { chosenProviderOptions } from "@/modules/catalog/provider-options";
-import { readCartLines } from "@/modules/cart/cart-store.server";
-import { shippingRates } from "@/modules/shipping/shipping.server";
+import { getStoredProduct } from "@/modules/catalog/server";
+import { chosenProviderOptions } from "@/modules/catalog/server";
+import { readCartLines } from "@/modules/cart/server";
+import { shippingRates } from "@/modules/shipping/server";
 import type { Database } from "@/server/db";
 
 /** A level the customer can pick, priced for their whole cart. */

@@ -6,7 +6,7 @@ import {
   expireHostedCheckout,
   type HostedCheckout,
   type PayableOrder,
-} from "@/modules/payments";
+} from "@/modules/payments/server";
 import type { Database } from "@/server/db";
 import { orderItems, orders } from "@/server/db/schema";
 import { env } from "@/server/env";

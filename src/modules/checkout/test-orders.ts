@@ -1,7 +1,7 @@
 // Test support: a cart with a product in it, and a pending order made from it, straight in the database.
 import type { Database } from "@/server/db";
 import { cartLines, carts, uploads } from "@/server/db/schema";
-import { cartLineMergeKey } from "@/modules/cart/merge-key";
+import { cartLineMergeKey } from "@/modules/cart/server";
 import { createPendingOrder } from "./create-order.server";
 
 /** Two boxes of glossy business cards (2 × $29.99) with one PDF; returns the cart id. */

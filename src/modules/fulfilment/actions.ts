@@ -1,11 +1,14 @@
 "use server";
 
 import { formValues } from "@/lib/form-errors";
-import { CUSTOMER_CANCEL_WINDOW_MS, type CancelTrackedOrderState } from "@/modules/orders/cancellation";
-import { loadOrderDetails } from "@/modules/orders/order-details.server";
-import { toOrderView } from "@/modules/orders/order-view";
-import { findOrderForTracking } from "@/modules/orders/tracking.server";
-import { trackOrderFieldErrors, trackOrderFields } from "@/modules/orders/tracking-input";
+import {
+  CUSTOMER_CANCEL_WINDOW_MS,
+  type CancelTrackedOrderState,
+  loadOrderDetails,
+  toOrderView,
+  findOrderForTracking,
+} from "@/modules/orders/server";
+import { trackOrderFieldErrors, trackOrderFields } from "@/modules/orders";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
 import { requestLogger } from "@/server/http/request-logger";

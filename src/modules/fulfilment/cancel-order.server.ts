@@ -4,9 +4,9 @@ import {
   advanceOrderStatus,
   flagFulfilmentIssue,
   movesForward,
-} from "@/modules/orders/fulfilment-transitions.server";
-import { CUSTOMER_CANCEL_WINDOW_MS } from "@/modules/orders/cancellation";
-import { closeHostedCheckout } from "@/modules/payments";
+  CUSTOMER_CANCEL_WINDOW_MS,
+} from "@/modules/orders/server";
+import { closeHostedCheckout } from "@/modules/payments/server";
 import { db, type Database } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { log } from "@/server/log";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema";
-import { stripeClient } from "@/modules/payments";
-import { startTestPayments, type PaymentsHarness } from "@/modules/payments/test-payments";
+import { stripeClient } from "@/modules/payments/server";
+import { startTestPayments, type PaymentsHarness } from "@/modules/payments/testing";
 import { freshDatabasePerTest } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";
-import { CUSTOMER_CANCEL_WINDOW_MS } from "@/modules/orders/cancellation";
+import { CUSTOMER_CANCEL_WINDOW_MS } from "@/modules/orders/server";
 import { cancelOrder } from "./cancel-order.server";
 import { submitOrder } from "./submit-order.server";
 import { insertPaidPrintableOrder, simForTest } from "./test-print-orders";

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
-import { shippingAddressFromRow } from "@/modules/orders/shipping-address";
-import { signedUploadUrl } from "@/modules/uploads/uploads.server";
+import { shippingAddressFromRow } from "@/modules/orders/server";
+import { signedUploadUrl } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
 import { orderItems, orders, uploads } from "@/server/db/schema";
 import type { PrintOrderSource } from "./print-order";

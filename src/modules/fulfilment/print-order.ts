@@ -1,4 +1,4 @@
-import type { OrderShippingAddress } from "@/modules/orders/shipping-address";
+import type { OrderShippingAddress } from "@/modules/orders/server";
 import type { CpAddress, CpNewOrder, CpOption, CpOrderItem } from "./cloudcore-schemas";
 
 /** What the print order is made from: our order as stored, its lines, and each design's link and MD5. */

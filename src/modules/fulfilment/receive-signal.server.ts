@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { advanceOrderStatus, flagFulfilmentIssue } from "@/modules/orders/fulfilment-transitions.server";
+import { advanceOrderStatus, flagFulfilmentIssue } from "@/modules/orders/server";
 import { db, type Database, type Transaction } from "@/server/db";
 import { orders, providerSignals } from "@/server/db/schema";
 import { env } from "@/server/env";

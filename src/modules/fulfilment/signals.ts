@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OrderStatus } from "@/modules/orders/schema";
+import type { OrderStatus } from "@/modules/orders/server";
 
 // Control characters (C0, DEL, C1). PostgreSQL cannot store NUL at all, and the identifying fields end
 // up in mails and pages, so a signal carrying any of them is refused as invalid (README.md, "Signals").

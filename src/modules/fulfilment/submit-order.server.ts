@@ -1,7 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { flagFulfilmentIssue, markSubmitted } from "@/modules/orders/fulfilment-transitions.server";
-import { submitToProviderJob } from "@/modules/orders/jobs";
+import { flagFulfilmentIssue, markSubmitted, submitToProviderJob } from "@/modules/orders/server";
 import { db, type Database } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { env } from "@/server/env";

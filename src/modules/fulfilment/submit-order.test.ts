@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { resetProcessCaches } from "@/server/cache";
 import { jobs, orders, providerLogs } from "@/server/db/schema";
-import { submitToProviderJob } from "@/modules/orders/jobs";
+import { submitToProviderJob } from "@/modules/orders/server";
 import { createJobRunner, enqueue, PermanentJobError } from "@/server/jobs";
 import { freshDatabasePerTest } from "@/test/database";
 import { submitOrder, submitToProviderHandler } from "./submit-order.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { trackOrder, type TrackOrderState } from "@/modules/orders/actions";
-import { CUSTOMER_CANCEL_WINDOW_MS, type CancelTrackedOrderState } from "@/modules/orders/cancellation";
+import { CUSTOMER_CANCEL_WINDOW_MS, type CancelTrackedOrderState } from "@/modules/orders/server";
 import { orders } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";

@@ -12,3 +12,7 @@ export { currencies, countryCodes, countryDefaults, isCountryCode, isCurrency } 
 export type { Currency, CountryCode } from "./countries";
 export { localizedPath, splitLocalePrefix } from "./localized-path";
 export type { LocaleSettings } from "./locale-settings";
+export { LANGUAGE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from "./cookies";
+export { namedCountries } from "./country-names";
+export { decideLanguage } from "./language-redirect";
+export { Link, usePathname } from "./navigation";

@@ -12,3 +12,7 @@ export async function resolvePageLocale(params: Promise<{ locale: string }>): Pr
   setRequestLocale(locale);
   return locale;
 }
+export { getLocaleSettings } from "./locale-settings.server";
+export { type LocaleParams, metadataFromMessages, pageMetadata } from "./page-metadata";
+export { apiLocale, apiTranslator } from "./api-translator";
+export { clientMessages } from "./client-messages";

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getLocaleSettings } from "@/modules/i18n/locale-settings.server";
+import { getLocaleSettings } from "@/modules/i18n/server";
 import { getExchangeRates } from "./exchange-rates.server";
 import { createMoneyFormatter, type MoneyFormatter } from "./money";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema } from "@/modules/checkout/schema";
-import { newsletterInput } from "@/modules/newsletter/schema";
-import { contactInput } from "@/modules/support/schema";
+import { contactSchema } from "@/modules/checkout";
+import { newsletterInput } from "@/modules/newsletter";
+import { contactInput } from "@/modules/support";
 import { trackOrderFieldErrors, trackOrderInput } from "./tracking-input";
 
 // Addresses people type, good and bad: every form must judge each one the same way.

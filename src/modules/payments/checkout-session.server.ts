@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/modules/i18n";
-import type { OrderDetails } from "@/modules/orders/schema";
+import type { OrderDetails } from "@/modules/orders/server";
 import { stripeClient } from "./stripe-client.server";
 
 export type HostedCheckout = { sessionId: string; url: string };

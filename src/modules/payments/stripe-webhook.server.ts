@@ -6,7 +6,7 @@ import {
   markOrderPaid,
   noteAwaitingPayment,
   type PaymentOutcome,
-} from "@/modules/orders/payment-transitions.server";
+} from "@/modules/orders/server";
 import type { Database, Transaction } from "@/server/db";
 import { paymentEvents } from "@/server/db/schema";
 import { env } from "@/server/env";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/webhooks/stripe/route";
-import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
-import { EXPECTED_TOTAL, pendingOrder } from "@/modules/checkout/test-orders";
+import { seedCatalogue } from "@/modules/catalog/server";
+import { EXPECTED_TOTAL, pendingOrder } from "@/modules/checkout/testing";
 import { cartLines, jobs, orderStatusHistory, orders, paymentEvents } from "@/server/db/schema";
 import { resetProcessCaches } from "@/server/cache";
 import { chunkedBody, chunkedText, streamedPost } from "@/test/chunked-body";

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
+import { seedCatalogue } from "@/modules/catalog/server";
 import { quote } from "./quote.server";
 import type { QuoteRequest } from "./quote-request";
-import { shippingCountries, shippingRates } from "@/modules/shipping/shipping.server";
+import { shippingCountries, shippingRates } from "@/modules/shipping/server";
 import { providerLogs } from "@/server/db/schema";
 import { freshDatabasePerTest } from "@/test/database";
-import { simForTest } from "@/modules/fulfilment/test-print-orders";
-import { providerEnvPerTest } from "@/modules/fulfilment/test-provider-env";
+import { simForTest, providerEnvPerTest } from "@/modules/fulfilment/testing";
 
 const testDb = freshDatabasePerTest();
 providerEnvPerTest();

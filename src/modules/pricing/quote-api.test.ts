@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/quote/route";
-import { seedCatalogue } from "@/modules/catalog/catalogue-seed.server";
+import { seedCatalogue } from "@/modules/catalog/server";
 import { chunkedBody, streamedPost } from "@/test/chunked-body";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { QUOTE_RATE_LIMIT } from "./quote-limits";

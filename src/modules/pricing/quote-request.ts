@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionSelectionSchema } from "@/modules/catalog/schema";
+import { optionSelectionSchema } from "@/modules/catalog";
 import { MAX_ESTIMATE_QUANTITY } from "./quantity";
 
 /** Body of `POST /api/quote` (docs/product-rules.md#quotes). */

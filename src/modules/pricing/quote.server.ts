@@ -1,8 +1,8 @@
 import "server-only";
-import { getProduct, getStoredProduct } from "@/modules/catalog/catalog.server";
-import { chosenProviderOptions } from "@/modules/catalog/provider-options";
+import { getProduct, getStoredProduct } from "@/modules/catalog/server";
+import { chosenProviderOptions } from "@/modules/catalog/server";
 import type { Locale } from "@/modules/i18n";
-import { shippingRates } from "@/modules/shipping/shipping.server";
+import { shippingRates } from "@/modules/shipping/server";
 import { assembleQuote, type Quote, type QuoteRequest } from "./quote-request";
 import { priceSelection } from "./unit-price";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadCatalogueFile } from "@/modules/catalog/data/catalogue-file";
 import { fromPrice } from "@/modules/catalog";
+import { loadCatalogueFile } from "@/modules/catalog/testing";
 import { defaultSelection, priceSelection } from "./unit-price";
 
 /** The fallback products 1-4 (docs/product-rules.md#catalogue), written out independently of the data file. */

@@ -1,4 +1,4 @@
-import type { OptionSelection, Product } from "@/modules/catalog/schema";
+import type { OptionSelection, Product } from "@/modules/catalog";
 
 type PriceableProduct = Pick<Product, "basePrice" | "options">;
 

@@ -1,2 +1,3 @@
 export { builtInCountries, builtInLevels } from "./built-in-shipping";
 export type { ShippingCountry, ShippingLevel, ShippingRate, ShippingState, ShipmentItem } from "./types";
+export { builtInRate } from "./built-in-shipping";

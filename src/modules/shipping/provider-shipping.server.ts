@@ -5,12 +5,8 @@ import { cachedShipping } from "./cached-shipping";
 import { withFallback } from "./fallback-shipping";
 import type { ShippingSource } from "./types";
 import { log } from "@/server/log";
-import { isCloudCoreError } from "@/modules/fulfilment/cloudcore-error";
-import {
-  clientFor,
-  providerConnection,
-  type ProviderConnection,
-} from "@/modules/fulfilment/provider-connection.server";
+import { isCloudCoreError } from "@/modules/fulfilment/server";
+import { clientFor, providerConnection, type ProviderConnection } from "@/modules/fulfilment/server";
 import { providerRateKey, providerShipping, type ToUsdCents } from "./provider-shipping";
 
 /** Provider money → USD cents with the shop's exchange table (rates are "per USD"). */

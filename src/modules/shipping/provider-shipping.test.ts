@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CpQuote } from "@/modules/fulfilment/cloudcore-schemas";
+import type { CpQuote } from "@/modules/fulfilment/server";
 import { ratesFromQuote, type ToUsdCents } from "./provider-shipping";
 
 const perUsd: Record<string, number> = { USD: 1, EUR: 0.92 };

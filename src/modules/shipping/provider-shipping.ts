@@ -7,9 +7,8 @@ import type {
   ShippingSource,
   ShippingState,
 } from "./types";
-import type { CloudCoreClient } from "@/modules/fulfilment/cloudcore-client";
-import type { CpQuote } from "@/modules/fulfilment/cloudcore-schemas";
-import { itemProductAndOptions } from "@/modules/fulfilment/print-order";
+import type { CloudCoreClient } from "@/modules/fulfilment/server";
+import { type CpQuote, itemProductAndOptions } from "@/modules/fulfilment/server";
 
 /**
  * Transit days per documented level; CloudCore gives names, not days. Unknown levels (the list is open:

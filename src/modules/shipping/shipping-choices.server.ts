@@ -1,6 +1,5 @@
 import "server-only";
-import type { Locale } from "@/modules/i18n";
-import { namedCountries } from "@/modules/i18n/country-names";
+import { type Locale, namedCountries } from "@/modules/i18n";
 import { shippingCountries, shippingLevels } from "./shipping.server";
 
 /** Shipping choices with country names in the page's language, computed once on the server. */

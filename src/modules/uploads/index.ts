@@ -13,3 +13,4 @@ export type { UploadKind, UploadVariant } from "./constants";
 export { printReadinessSchema, uploadedDesignSchema, uploadErrorCodes, uploadErrorSchema } from "./schema";
 export type { PrintReadiness, ReadinessReason, UploadedDesign, UploadErrorCode } from "./schema";
 export type { UploadSummary } from "./uploads.server";
+export { UploadError, uploadErrorResponse } from "./upload-error";

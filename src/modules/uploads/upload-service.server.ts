@@ -1,6 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { getProduct } from "@/modules/catalog/catalog.server";
+import { getProduct } from "@/modules/catalog/server";
 import { db } from "@/server/db";
 import { uploads } from "@/server/db/schema";
 import type { Logger } from "@/server/log";

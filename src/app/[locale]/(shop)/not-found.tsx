@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { Link } from "@/modules/i18n/navigation";
+import { Link } from "@/modules/i18n";
 
 export async function generateMetadata() {
   const t = await getTranslations("notFound");

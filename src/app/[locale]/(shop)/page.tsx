@@ -5,8 +5,7 @@ import { BestSellers } from "@/modules/content/components/home/best-sellers";
 import { Hero } from "@/modules/content/components/home/hero";
 import { HowItWorksTeaser } from "@/modules/content/components/home/how-it-works-teaser";
 import { Pitch } from "@/modules/content/components/home/pitch";
-import { resolvePageLocale } from "@/modules/i18n/server";
-import { pageMetadata, type LocaleParams } from "@/modules/i18n/page-metadata";
+import { resolvePageLocale, pageMetadata, type LocaleParams } from "@/modules/i18n/server";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolvePageLocale(params);

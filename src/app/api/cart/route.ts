@@ -1,6 +1,5 @@
-import { readCartId } from "@/modules/cart/cart-cookie.server";
-import { buildCartView } from "@/modules/cart/cart-view.server";
-import { apiLocale } from "@/modules/i18n/api-translator";
+import { readCartId, buildCartView } from "@/modules/cart/server";
+import { apiLocale } from "@/modules/i18n/server";
 import { db } from "@/server/db";
 import { withRequestLog } from "@/server/http/with-request-log";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listProducts } from "@/modules/catalog/catalog.server";
-import { apiLocale, apiTranslator } from "@/modules/i18n/api-translator";
+import { listProducts } from "@/modules/catalog/server";
+import { apiLocale, apiTranslator } from "@/modules/i18n/server";
 import { invalidRequestResponse } from "@/server/http/api-errors";
 import { withRequestLog } from "@/server/http/with-request-log";
 

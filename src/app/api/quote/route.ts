@@ -1,7 +1,6 @@
-import { apiLocale, apiTranslator } from "@/modules/i18n/api-translator";
-import { MAX_QUOTE_BODY_BYTES, QUOTE_RATE_LIMIT } from "@/modules/pricing/quote-limits";
-import { quoteRequestSchema } from "@/modules/pricing/quote-request";
-import { quote } from "@/modules/pricing/quote.server";
+import { apiLocale, apiTranslator } from "@/modules/i18n/server";
+import { MAX_QUOTE_BODY_BYTES, QUOTE_RATE_LIMIT, quote } from "@/modules/pricing/server";
+import { quoteRequestSchema } from "@/modules/pricing";
 import {
   invalidRequestResponse as invalid,
   notFoundResponse,

@@ -1,7 +1,6 @@
 import { isSameOrigin } from "@/server/http/same-origin";
-import { UploadError, uploadErrorResponse } from "@/modules/uploads/upload-error";
-import { acceptUpload } from "@/modules/uploads/upload-service.server";
-import { assertDeclaredLengthFits } from "@/modules/uploads/receive-upload.server";
+import { UploadError, uploadErrorResponse } from "@/modules/uploads";
+import { acceptUpload, assertDeclaredLengthFits } from "@/modules/uploads/server";
 import { env } from "@/server/env";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
 import { withRequestLog } from "@/server/http/with-request-log";

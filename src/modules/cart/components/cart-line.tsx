@@ -5,7 +5,7 @@ import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useMoney } from "@/modules/money/components/money-provider";
-import { MAX_QUANTITY } from "@/modules/pricing/quantity";
+import { MAX_QUANTITY } from "@/modules/pricing";
 import type { CartLineView } from "../schema";
 import { useCart } from "./cart-provider";
 

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "@/modules/i18n/navigation";
+import { Link } from "@/modules/i18n";
 
 type Props = {
   href: ComponentProps<typeof Link>["href"];

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toaster";
-import type { CartView } from "@/modules/cart/schema";
+import type { CartView } from "@/modules/cart";
 import type { ShippingState } from "@/modules/shipping";
 import { useMoney } from "@/modules/money/components/money-provider";
 import { checkoutTotals } from "../fees";

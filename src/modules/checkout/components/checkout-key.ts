@@ -1,4 +1,4 @@
-import type { CartView } from "@/modules/cart/schema";
+import type { CartView } from "@/modules/cart";
 
 /**
  * A v4 UUID. `crypto.randomUUID` exists only on secure origins (https, localhost); a phone testing

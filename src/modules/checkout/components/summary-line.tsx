@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { useTranslations } from "next-intl";
-import type { CartLineView } from "@/modules/cart/schema";
+import type { CartLineView } from "@/modules/cart";
 import { useMoney } from "@/modules/money/components/money-provider";
 
 /** One cart line in the order summary: picture, name, quantity, options and the line's total. */

@@ -2,8 +2,7 @@ import { CheckCircle2Icon, MailIcon, PackageIcon, PrinterIcon, TruckIcon } from 
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { toLocale } from "@/modules/i18n";
-import { Link } from "@/modules/i18n/navigation";
+import { toLocale, Link } from "@/modules/i18n";
 import { getMoneyFormatter } from "@/modules/money/server";
 import { estimatedDelivery } from "../delivery-estimate";
 import { orderTotalText } from "../order-total";

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon, MapPinIcon, TruckIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { namedCountries } from "@/modules/i18n/country-names";
+import { namedCountries } from "@/modules/i18n";
 import type { OrderView } from "../order-view";
 
 /** Where the order goes, how, and (once shipped) the carrier's tracking number and link. */

@@ -1,4 +1,4 @@
-import { localizedPath } from "@/modules/i18n/localized-path";
+import { localizedPath } from "@/modules/i18n";
 import type { OrderDetails } from "../schema";
 import type { ClosingTexts } from "./closing";
 import type { MailMessages } from "./messages";

@@ -2,8 +2,8 @@
 
 import { useLocale } from "next-intl";
 import { useEffect, useState } from "react";
-import type { Product } from "@/modules/catalog/schema";
-import { builtInLevels, builtInRate } from "@/modules/shipping/built-in-shipping";
+import type { Product } from "@/modules/catalog";
+import { builtInLevels, builtInRate } from "@/modules/shipping";
 import { assembleQuote, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
 import { priceSelection } from "../unit-price";
 

@@ -3,9 +3,8 @@ import { Container } from "@/components/ui/container";
 import { BenefitGrid } from "@/modules/content/components/benefit-grid";
 import { CallToAction } from "@/modules/content/components/call-to-action";
 import { PageHeader } from "@/modules/content/components/page-header";
-import { resolvePageLocale } from "@/modules/i18n/server";
+import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 import { LanguageSwitch } from "@/modules/i18n/components/language-switch";
-import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
 
 export const generateMetadata = metadataFromMessages("about", "/about");
 

@@ -1,6 +1,5 @@
 import { UpcomingPage } from "@/modules/content/components/upcoming-page";
-import { resolvePageLocale } from "@/modules/i18n/server";
-import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
+import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 
 export const generateMetadata = metadataFromMessages("upcoming.auth", "/auth");
 

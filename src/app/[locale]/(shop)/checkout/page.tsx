@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Container } from "@/components/ui/container";
-import { loadCheckoutPageData } from "@/modules/checkout/checkout-page-data.server";
+import { loadCheckoutPageData } from "@/modules/checkout/server";
 import { CheckoutSkeleton } from "@/modules/checkout/components/checkout-skeleton";
 import { CheckoutWizard } from "@/modules/checkout/components/checkout-wizard";
-import { resolvePageLocale } from "@/modules/i18n/server";
-import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
+import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 
 const checkoutMetadata = metadataFromMessages("checkout", "/checkout");
 

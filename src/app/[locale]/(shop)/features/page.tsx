@@ -1,6 +1,5 @@
 import { InfoPage } from "@/modules/content/components/info-page";
-import { resolvePageLocale } from "@/modules/i18n/server";
-import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
+import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 
 export const generateMetadata = metadataFromMessages("pages.features", "/features");
 

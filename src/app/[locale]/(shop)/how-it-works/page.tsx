@@ -4,9 +4,8 @@ import { Container } from "@/components/ui/container";
 import { BenefitGrid } from "@/modules/content/components/benefit-grid";
 import { NumberedSteps } from "@/modules/content/components/numbered-steps";
 import { PageHeader } from "@/modules/content/components/page-header";
-import { resolvePageLocale } from "@/modules/i18n/server";
-import { Link } from "@/modules/i18n/navigation";
-import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
+import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
+import { Link } from "@/modules/i18n";
 
 export const generateMetadata = metadataFromMessages("howItWorksPage", "/how-it-works");
 

@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
-import { listProducts } from "@/modules/catalog/catalog.server";
-import { loadShippingChoices } from "@/modules/shipping/shipping-choices.server";
+import { listProducts } from "@/modules/catalog/server";
+import { loadShippingChoices } from "@/modules/shipping/server";
 import { BenefitGrid } from "@/modules/content/components/benefit-grid";
 import { FaqList } from "@/modules/content/components/faq-list";
 import { PageHeader } from "@/modules/content/components/page-header";
 import { PlanCards } from "@/modules/content/components/pricing/plan-cards";
-import { resolvePageLocale } from "@/modules/i18n/server";
-import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
+import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 import { PriceCalculator } from "@/modules/pricing/components/price-calculator";
 
 export const generateMetadata = metadataFromMessages("pricing", "/pricing");

@@ -1,14 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
-import { listCategories, listProducts } from "@/modules/catalog/catalog.server";
-import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from "@/modules/catalog/catalogue-query";
+import { listCategories, listProducts } from "@/modules/catalog/server";
+import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from "@/modules/catalog";
 import { CatalogueResults } from "@/modules/catalog/components/catalogue-results";
 import { CatalogueSearch } from "@/modules/catalog/components/catalogue-search";
 import { CategoryChips } from "@/modules/catalog/components/category-chips";
 import { PageHeader } from "@/modules/content/components/page-header";
-import { resolvePageLocale } from "@/modules/i18n/server";
+import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 import { localizedPath } from "@/modules/i18n";
-import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
 import { getMoneyFormatter } from "@/modules/money/server";
 
 export const generateMetadata = metadataFromMessages("catalogue", "/products");

@@ -4,8 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Container } from "@/components/ui/container";
 import { FaqList } from "@/modules/content/components/faq-list";
 import { PageHeader } from "@/modules/content/components/page-header";
-import { resolvePageLocale } from "@/modules/i18n/server";
-import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
+import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 import { ContactForm } from "@/modules/support/components/contact-form";
 
 export const generateMetadata = metadataFromMessages("support", "/support");

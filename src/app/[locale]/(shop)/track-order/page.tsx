@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { PageHeader } from "@/modules/content/components/page-header";
-import { resolvePageLocale } from "@/modules/i18n/server";
-import { metadataFromMessages, type LocaleParams } from "@/modules/i18n/page-metadata";
+import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 import { cancelTrackedOrder } from "@/modules/fulfilment/actions";
 import { TrackOrderForm } from "@/modules/orders/components/track-order-form";
 

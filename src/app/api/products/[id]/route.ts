@@ -1,6 +1,6 @@
 import { parseProductId } from "@/modules/catalog";
-import { getProduct } from "@/modules/catalog/catalog.server";
-import { apiLocale, apiTranslator } from "@/modules/i18n/api-translator";
+import { getProduct } from "@/modules/catalog/server";
+import { apiLocale, apiTranslator } from "@/modules/i18n/server";
 import { notFoundResponse } from "@/server/http/api-errors";
 import { withRequestLog } from "@/server/http/with-request-log";
 

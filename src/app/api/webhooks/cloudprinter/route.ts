@@ -1,4 +1,4 @@
-import { receiveCloudSignal } from "@/modules/fulfilment/receive-signal.server";
+import { receiveCloudSignal } from "@/modules/fulfilment/server";
 import { readBodyText } from "@/server/http/read-body";
 import { log } from "@/server/log";
 

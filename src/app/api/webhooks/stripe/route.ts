@@ -1,4 +1,4 @@
-import { handleStripeWebhook } from "@/modules/payments/stripe-webhook.server";
+import { handleStripeWebhook } from "@/modules/payments/server";
 import { db } from "@/server/db";
 import { readBodyText } from "@/server/http/read-body";
 import { log } from "@/server/log";

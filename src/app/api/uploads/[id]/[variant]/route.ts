@@ -1,4 +1,4 @@
-import { serveUpload } from "@/modules/uploads/serve-upload.server";
+import { serveUpload } from "@/modules/uploads/server";
 import { withRequestLog } from "@/server/http/with-request-log";
 
 export const runtime = "nodejs";

@@ -1,3 +1,5 @@
+// The payments module's server-only surface (docs/architecture.md#module-public-surfaces).
+import "server-only";
 export {
   closeHostedCheckout,
   createHostedCheckout,
@@ -7,3 +9,4 @@ export {
   type PayableOrder,
 } from "./checkout-session.server";
 export { isTestPayments, stripeClient } from "./stripe-client.server";
+export { handleStripeWebhook } from "./stripe-webhook.server";

@@ -1,0 +1,15 @@
+// The catalog module's server-only surface (docs/architecture.md#module-public-surfaces).
+import "server-only";
+export {
+  CATALOG_TAG,
+  getCatalogue,
+  getProduct,
+  getStoredProduct,
+  listCategories,
+  listProducts,
+} from "./catalog.server";
+export { seedCatalogue } from "./catalogue-seed.server";
+export { localizeProduct } from "./localize";
+export { loadProductPage } from "./product-page-data.server";
+export { productJsonLd, serializeJsonLd } from "./product-json-ld";
+export { chosenProviderOptions } from "./provider-options";

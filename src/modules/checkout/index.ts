@@ -1,0 +1,2 @@
+// The checkout module's public surface, safe in client and server code (docs/architecture.md#module-public-surfaces).
+export { contactSchema } from "./schema";

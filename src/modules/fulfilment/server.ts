@@ -1,0 +1,9 @@
+// The fulfilment module's server-only surface (docs/architecture.md#module-public-surfaces).
+import "server-only";
+export { type CloudCoreClient } from "./cloudcore-client";
+export { clientFor, providerConnection, type ProviderConnection } from "./provider-connection.server";
+export { receiveCloudSignal } from "./receive-signal.server";
+export { submitToProviderHandler } from "./submit-order.server";
+export { isCloudCoreError } from "./cloudcore-error";
+export { type CpQuote } from "./cloudcore-schemas";
+export { itemProductAndOptions } from "./print-order";

@@ -1,0 +1,3 @@
+// The fulfilment module's test helpers, for tests only (docs/architecture.md#module-public-surfaces).
+export { simForTest } from "./test-print-orders";
+export { providerEnvPerTest } from "./test-provider-env";

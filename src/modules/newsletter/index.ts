@@ -1,0 +1,2 @@
+// The newsletter module's public surface, safe in client and server code (docs/architecture.md#module-public-surfaces).
+export { newsletterInput } from "./schema";

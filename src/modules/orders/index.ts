@@ -1,0 +1,3 @@
+// The orders module's public surface, safe in client and server code (docs/architecture.md#module-public-surfaces).
+export { normaliseOrderNumber } from "./order-number-input";
+export { trackOrderFieldErrors, trackOrderFields } from "./tracking-input";

@@ -1,0 +1,2 @@
+// The support module's public surface, safe in client and server code (docs/architecture.md#module-public-surfaces).
+export { contactInput } from "./schema";

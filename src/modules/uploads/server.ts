@@ -1,0 +1,7 @@
+// The uploads module's server-only surface (docs/architecture.md#module-public-surfaces).
+import "server-only";
+export { uploadsCleanupHandler, uploadsCleanupJob } from "./cleanup.server";
+export { assertDeclaredLengthFits } from "./receive-upload.server";
+export { serveUpload } from "./serve-upload.server";
+export { acceptUpload } from "./upload-service.server";
+export { getUploadSummaries, lockUploads, signedUploadUrl } from "./uploads.server";
