@@ -15,4 +15,3 @@ export type { LocaleSettings } from "./locale-settings";
 export { LANGUAGE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from "./cookies";
 export { namedCountries } from "./country-names";
 export { decideLanguage } from "./language-redirect";
-export { Link, usePathname } from "./navigation";

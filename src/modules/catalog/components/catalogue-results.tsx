@@ -1,7 +1,7 @@
 import { PackageSearchIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import type { MoneyFormatter } from "@/modules/money";
 import { catalogueHref, type CatalogueQuery } from "../catalogue-query";
 import type { Product } from "../schema";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import { catalogueHref, type CatalogueQuery } from "../catalogue-query";
 
 type Props = { categories: { slug: string; name: string }[]; query: CatalogueQuery };

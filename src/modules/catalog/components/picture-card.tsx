@@ -1,6 +1,6 @@
 import Image from "next/image";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 
 type Props = {
   href: ComponentProps<typeof Link>["href"];

@@ -3,7 +3,7 @@
 import { ShoppingBagIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 
 /** Nothing to pay for: say so and send the shopper to the catalogue instead of an empty wizard. */
 export function EmptyCheckout() {

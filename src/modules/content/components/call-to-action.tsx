@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import type { ContentCta } from "../types";
 
 export function CallToAction({ cta }: { cta: ContentCta }) {

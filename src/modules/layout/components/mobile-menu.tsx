@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { LanguageSwitch } from "@/modules/i18n/components/language-switch";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import { NavLinks } from "./nav-links";
 
 /** The phone navigation: a sheet from the left with the main links, sign-in and the language switch. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
-import { Link, usePathname } from "@/modules/i18n";
+import { Link, usePathname } from "@/modules/i18n/components/navigation";
 import { mainNavItems } from "../nav-items";
 
 type Props = { className?: string; itemClassName?: string; onNavigate?: () => void };

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import { NewsletterForm } from "@/modules/newsletter/components/newsletter-form";
 import { footerColumns } from "../footer-links";
 import { Logo } from "./logo";

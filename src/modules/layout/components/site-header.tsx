@@ -5,7 +5,7 @@ import { CartButton } from "@/modules/cart/components/cart-button";
 import { LanguageMenu } from "@/modules/i18n/components/language-menu";
 import { LocaleSettingsMenu } from "@/modules/i18n/components/locale-settings-menu";
 import { getLocaleSettings } from "@/modules/i18n/server";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";

@@ -2,7 +2,8 @@ import { CheckCircle2Icon, MailIcon, PackageIcon, PrinterIcon, TruckIcon } from 
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { toLocale, Link } from "@/modules/i18n";
+import { toLocale } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import { getMoneyFormatter } from "@/modules/money/server";
 import { estimatedDelivery } from "../delivery-estimate";
 import { orderTotalText } from "../order-total";

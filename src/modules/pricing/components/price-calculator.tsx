@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { productPath, type Product } from "@/modules/catalog";
 import { ShippingChoice, type CountryChoice } from "@/modules/shipping/components/shipping-choice";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import type { ShippingLevel } from "@/modules/shipping";
 import { MAX_ESTIMATE_QUANTITY, parseQuantity } from "../quantity";
 import { defaultSelection } from "../unit-price";

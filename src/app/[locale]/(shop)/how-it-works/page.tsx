@@ -5,7 +5,7 @@ import { BenefitGrid } from "@/modules/content/components/benefit-grid";
 import { NumberedSteps } from "@/modules/content/components/numbered-steps";
 import { PageHeader } from "@/modules/content/components/page-header";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 
 export const generateMetadata = metadataFromMessages("howItWorksPage", "/how-it-works");
 

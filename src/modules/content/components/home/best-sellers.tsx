@@ -3,7 +3,8 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { getProduct } from "@/modules/catalog/server";
 import { ProductCard } from "@/modules/catalog/components/product-card";
-import { toLocale, Link } from "@/modules/i18n";
+import { toLocale } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import { getMoneyFormatter } from "@/modules/money/server";
 
 /** The home page's four best sellers (docs/product-rules.md#catalogue: 24.99, 19.99, 12.99, 8.99): fallback products 2, 1, 3, 4. */

@@ -3,7 +3,7 @@ import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 
 export async function Hero() {
   const t = await getTranslations("home.hero");

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import { NumberedSteps } from "../numbered-steps";
 
 export async function HowItWorksTeaser() {

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 
 type Plan = {
   name: string;

@@ -2,7 +2,7 @@ import { PackageXIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { Link } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 
 /** docs/product-rules.md#navigation: 'Product not found' with a way back to the catalogue. */
 export default async function ProductNotFound() {

@@ -10,7 +10,8 @@ import { ProductDetails } from "@/modules/catalog/components/product-details";
 import { loadProductPage } from "@/modules/catalog/server";
 import { loadShippingChoices } from "@/modules/shipping/server";
 import { resolvePageLocale, getLocaleSettings, pageMetadata } from "@/modules/i18n/server";
-import { localizedPath, toLocale, Link } from "@/modules/i18n";
+import { localizedPath, toLocale } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import { getMoneyFormatter } from "@/modules/money/server";
 import { env } from "@/server/env";
 
