@@ -1,7 +1,7 @@
 /**
  * The checkout part of `npm run bench`: 'Place Order' as the browser sends it (the server action over
  * HTTP), 20 customers at once, each with their own cart, against the Stripe simulator. Every order is
- * real: priced from the catalogue, written in a transaction, and given a Checkout Session.
+ * real: priced from the catalog, written in a transaction, and given a Checkout Session.
  */
 import sharp from "sharp";
 import { actionId, callAction } from "./lib/server-actions";

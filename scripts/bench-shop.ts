@@ -56,7 +56,7 @@ export async function benchShop(origin: string, rssMb: () => number): Promise<st
     body: quoteBody,
   });
   const staticFile = await load({ url: `${origin}/images/products/business-cards-premium-1.svg` });
-  const catalogue = await load({ url: `${origin}/products` });
+  const catalog = await load({ url: `${origin}/products` });
   const product = await load({ url: `${origin}/product/1` });
 
   const file = await bigPng();
@@ -69,7 +69,7 @@ export async function benchShop(origin: string, rssMb: () => number): Promise<st
   return [
     `  quote API (50 connections)       ${rps(quote)}`,
     `  static file (50 connections)     ${rps(staticFile)}`,
-    `  /products (50 connections)       ${rps(catalogue)}; static file is ${ratio(catalogue)}x faster`,
+    `  /products (50 connections)       ${rps(catalog)}; static file is ${ratio(catalog)}x faster`,
     `  /product/1 (50 connections)      ${rps(product)}; static file is ${ratio(product)}x faster`,
     `  50 MB upload (${(file.length / 1048576).toFixed(1)} MiB PNG)        ${upload.status} in ${upload.ms.toFixed(0)} ms, server memory ${upload.baseline} MB + ${upload.growth} MB while streaming`,
   ];

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { productPath } from "@/modules/catalog";
-import { getCatalogue } from "@/modules/catalog/server";
+import { getCatalog } from "@/modules/catalog/server";
 import { publicPagePaths } from "@/modules/content";
 import { localizedPath, locales } from "@/modules/i18n";
 import { env } from "@/server/env";
@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 /** Both languages of every public page and every product, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().APP_URL;
-  const { products } = await getCatalogue();
+  const { products } = await getCatalog();
   const paths = [...publicPagePaths, ...products.map((product) => productPath(product.id))];
   return paths.flatMap((path) =>
     locales.map((locale) => ({

@@ -1,4 +1,4 @@
-import { seedCatalogue } from "@/modules/catalog/server";
+import { seedCatalog } from "@/modules/catalog/server";
 import { seedExchangeRates } from "@/modules/money/server";
 import type { Seeder } from "@/server/db/seed";
 
@@ -6,4 +6,4 @@ import type { Seeder } from "@/server/db/seed";
  * What every start inserts, in this order (each seeder is idempotent). Listed here, not in src/server,
  * because the seeders belong to modules, which infrastructure never imports (docs/architecture.md).
  */
-export const seeders: readonly Seeder[] = [seedExchangeRates, seedCatalogue];
+export const seeders: readonly Seeder[] = [seedExchangeRates, seedCatalog];

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CATALOGUE_ROUTES } from "./catalogue-routes";
+import { CATALOG_ROUTES } from "./catalog-routes";
 import type { Handler, Result, SimContext } from "./context";
 import { ApiError, fail } from "./errors";
 import { normalizePath } from "./faults";
@@ -9,7 +9,7 @@ import { ORDER_ROUTES } from "./order-routes";
 
 export const API_PREFIX = "/cloudcore/1.0/";
 
-const ROUTES = new Map<string, Handler>([...ORDER_ROUTES, ...CATALOGUE_ROUTES]);
+const ROUTES = new Map<string, Handler>([...ORDER_ROUTES, ...CATALOG_ROUTES]);
 const DEFAULT_TIMEOUT_HOLD_MS = 60_000;
 const DEFAULT_SLOW_MS = 5_000;
 

@@ -1,4 +1,4 @@
-import type { ProductDef } from "./catalogue";
+import type { ProductDef } from "./catalog";
 import { fail } from "./errors";
 import type { Fields } from "./fields";
 import type { CpOption } from "./types";

@@ -1,5 +1,5 @@
 import { readDestination } from "./addresses";
-import { findProduct, type ProductDef } from "./catalogue";
+import { findProduct, type ProductDef } from "./catalog";
 import { isoDatetime } from "./dates";
 import { fail } from "./errors";
 import type { Fields } from "./fields";

@@ -8,7 +8,7 @@ import { readCartLines, removeCartLines } from "./cart-store.server";
 import { emptyCart, type CartLineView, type CartView } from "./schema";
 
 /**
- * The cart as the visitor sees it, priced from the catalogue now. A line whose product, option or
+ * The cart as the visitor sees it, priced from the catalog now. A line whose product, option or
  * file has disappeared is removed and named in `droppedLines`, so the cart still opens.
  */
 export async function buildCartView(database: Database, cartId: string | undefined, locale: Locale) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CATALOG_TAG, seedCatalogue } from "@/modules/catalog/server";
+import { CATALOG_TAG, seedCatalog } from "@/modules/catalog/server";
 import { invalidateTags } from "@/server/cache";
 import { cartLines, products, uploads } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
@@ -56,7 +56,7 @@ describe(`cart (${testEngine})`, () => {
   beforeEach(async () => {
     request.locale = "en";
     request.jar.clear();
-    await seedCatalogue(testDb.current);
+    await seedCatalog(testDb.current);
   });
 
   it("creates the cart on first add and remembers it in an httpOnly, SameSite=Lax cookie", async () => {
@@ -139,7 +139,7 @@ describe(`cart (${testEngine})`, () => {
     expect(cartOf(await removeFromCart({ lineId: mine.lines[0]!.id })).lines).toEqual([]);
   });
 
-  it("recomputes prices from the catalogue every time", async () => {
+  it("recomputes prices from the catalog every time", async () => {
     const cart = cartOf(await addToCart(cards([await storedUpload()])));
     await testDb.current.update(products).set({ basePrice: 2500 }).where(eq(products.id, 1));
     await invalidateTags([CATALOG_TAG]);

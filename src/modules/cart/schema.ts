@@ -16,7 +16,7 @@ export type AddToCartInput = z.infer<typeof addToCartInput>;
 export const changeQuantityInput = z.object({ lineId: z.uuid(), quantity: z.number().int() });
 export const removeLineInput = z.object({ lineId: z.uuid() });
 
-/** One line as the drawer shows it. Prices in USD cents, always recomputed from the catalogue. */
+/** One line as the drawer shows it. Prices in USD cents, always recomputed from the catalog. */
 export type CartLineView = {
   id: string;
   productId: number;

@@ -7,14 +7,14 @@ import { currentDatabaseHandle } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { CATALOG_TAG } from "./catalog.server";
-import { seedCatalogue } from "./catalogue-seed.server";
-import type { ReaderReply } from "./test-catalogue-reader";
+import { seedCatalog } from "./catalog-seed.server";
+import type { ReaderReply } from "./test-catalog-reader";
 
-const READER = path.join(import.meta.dirname, "test-catalogue-reader.ts");
+const READER = path.join(import.meta.dirname, "test-catalog-reader.ts");
 /** Starting a child through tsx takes a few seconds on two shared cores. */
 const START_TIMEOUT_MS = 30_000;
 
-/** Another app or worker process on the same database, reading the catalogue through its own cache. */
+/** Another app or worker process on the same database, reading the catalog through its own cache. */
 async function startReader(url: string) {
   const child = fork(READER, [url], {
     execArgv: ["--conditions=react-server", "--import", "tsx"],
@@ -54,12 +54,12 @@ function stop(child: ChildProcess) {
 
 // Two processes can only share a PostgreSQL server: PGlite allows one process per data folder.
 describe.skipIf(testEngine === "pglite")(
-  "the catalogue cache across processes (PostgreSQL only; PGlite has a single process)",
+  "the catalog cache across processes (PostgreSQL only; PGlite has a single process)",
   () => {
     const testDb = freshDatabasePerTest();
 
     it("shows staff's change in every process within a second of the invalidation", async () => {
-      await seedCatalogue(testDb.current);
+      await seedCatalog(testDb.current);
       const handle = currentDatabaseHandle();
       if (handle?.kind !== "postgres") throw new Error("expected a PostgreSQL test database");
       const readers = await Promise.all([startReader(handle.url), startReader(handle.url)]);

@@ -9,11 +9,11 @@ import { localizeProduct, type StoredProduct } from "./localize";
 import type { Product } from "./schema";
 import { matchesSearch } from "./search";
 
-export type CatalogueCategory = { slug: string; name: LocalizedText; image: string };
-export type Catalogue = { categories: CatalogueCategory[]; products: StoredProduct[] };
+export type CatalogCategory = { slug: string; name: LocalizedText; image: string };
+export type Catalog = { categories: CatalogCategory[]; products: StoredProduct[] };
 
-/** Reads the whole active catalogue, every language, in display order: four queries, however big. */
-export async function loadCatalogue(database: Database = db()): Promise<Catalogue> {
+/** Reads the whole active catalog, every language, in display order: four queries, however big. */
+export async function loadCatalog(database: Database = db()): Promise<Catalog> {
   const [categoryRows, productRows, optionRows, valueRows, areaRows] = await Promise.all([
     database.select().from(categories).orderBy(asc(categories.position)),
     database.select().from(products).where(eq(products.active, true)).orderBy(asc(products.position)),
@@ -22,7 +22,7 @@ export async function loadCatalogue(database: Database = db()): Promise<Catalogu
     database.select().from(printAreas).orderBy(asc(printAreas.code)),
   ]);
   const categoryBySlug = new Map(categoryRows.map((row) => [row.slug, row]));
-  const catalogueProducts = productRows.flatMap((row): StoredProduct[] => {
+  const catalogProducts = productRows.flatMap((row): StoredProduct[] => {
     const category = categoryBySlug.get(row.categorySlug);
     if (!category) return [];
     return [
@@ -51,24 +51,24 @@ export async function loadCatalogue(database: Database = db()): Promise<Catalogu
   });
   return {
     categories: categoryRows.map(({ slug, name, image }) => ({ slug, name, image })),
-    products: catalogueProducts,
+    products: catalogProducts,
   };
 }
 
-/** The cache tag of the catalogue: whatever writes products, categories, options or areas invalidates it. */
+/** The cache tag of the catalog: whatever writes products, categories, options or areas invalidates it. */
 export const CATALOG_TAG = "catalog";
 
 /**
- * The catalogue changes only when it is seeded (or, later, edited by staff), so each process keeps one
+ * The catalog changes only when it is seeded (or, later, edited by staff), so each process keeps one
  * copy, emptied in every process when a writer invalidates CATALOG_TAG: pages, the read API and quotes
  * never wait for the database. The TTL is only a safety net.
  */
-export const getCatalogue = cachedValue({ name: "catalogue", tags: [CATALOG_TAG], ttlMs: 5 * 60_000 }, () =>
-  loadCatalogue(),
+export const getCatalog = cachedValue({ name: "catalog", tags: [CATALOG_TAG], ttlMs: 5 * 60_000 }, () =>
+  loadCatalog(),
 );
 
 export async function getStoredProduct(id: number): Promise<StoredProduct | undefined> {
-  return (await getCatalogue()).products.find((product) => product.id === id);
+  return (await getCatalog()).products.find((product) => product.id === id);
 }
 
 export async function getProduct(id: number, locale: Locale): Promise<Product | undefined> {
@@ -77,8 +77,8 @@ export async function getProduct(id: number, locale: Locale): Promise<Product | 
 }
 
 export async function listCategories(locale: Locale) {
-  const catalogue = await getCatalogue();
-  return catalogue.categories.map((category) => ({ ...category, name: category.name[locale] }));
+  const catalog = await getCatalog();
+  return catalog.categories.map((category) => ({ ...category, name: category.name[locale] }));
 }
 
 export type ProductQuery = {
@@ -89,9 +89,9 @@ export type ProductQuery = {
   limit?: number;
 };
 
-/** One page of the catalogue, filtered by category and search words; `total` counts every match. */
+/** One page of the catalog, filtered by category and search words; `total` counts every match. */
 export async function listProducts(query: ProductQuery): Promise<{ items: Product[]; total: number }> {
-  const { products: all } = await getCatalogue();
+  const { products: all } = await getCatalog();
   const matches = all.filter(
     (product) =>
       (!query.category || product.categorySlug === query.category) &&

@@ -4,20 +4,20 @@ import { GET as listProductsRoute } from "@/app/api/products/route";
 import { invalidateTags } from "@/server/cache";
 import { products } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
-import { CATALOG_TAG, listCategories, listProducts, loadCatalogue } from "./catalog.server";
-import { seedCatalogue } from "./catalogue-seed.server";
+import { CATALOG_TAG, listCategories, listProducts, loadCatalog } from "./catalog.server";
+import { seedCatalog } from "./catalog-seed.server";
 import { productSchema } from "./schema";
 
 const testDb = freshDatabasePerTest();
 
-describe(`catalogue (${testEngine})`, () => {
+describe(`catalog (${testEngine})`, () => {
   beforeEach(async () => {
-    await seedCatalogue(testDb.current);
+    await seedCatalog(testDb.current);
   });
 
   it("seeds the eight categories and the spec's fallback products 1-4", async () => {
-    const catalogue = await loadCatalogue(testDb.current);
-    expect(catalogue.categories.map((c) => c.slug)).toEqual([
+    const catalog = await loadCatalog(testDb.current);
+    expect(catalog.categories.map((c) => c.slug)).toEqual([
       "business-cards",
       "books",
       "apparel",
@@ -27,32 +27,32 @@ describe(`catalogue (${testEngine})`, () => {
       "stickers",
       "postcards",
     ]);
-    const byId = new Map(catalogue.products.map((p) => [p.id, p]));
+    const byId = new Map(catalog.products.map((p) => [p.id, p]));
     expect([1, 2, 3, 4].map((id) => [byId.get(id)?.reference, byId.get(id)?.basePrice])).toEqual([
       ["business-cards-premium", 1999],
       ["photo-book-hardcover", 2499],
       ["custom-tshirts", 1299],
       ["a3-poster-premium", 899],
     ]);
-    for (const category of catalogue.categories) {
-      expect(catalogue.products.some((p) => p.categorySlug === category.slug)).toBe(true);
+    for (const category of catalog.categories) {
+      expect(catalog.products.some((p) => p.categorySlug === category.slug)).toBe(true);
     }
   });
 
   it("lets several starting processes seed at once", async () => {
-    const before = await loadCatalogue(testDb.current);
+    const before = await loadCatalog(testDb.current);
     await Promise.all([
-      seedCatalogue(testDb.current),
-      seedCatalogue(testDb.current),
-      seedCatalogue(testDb.current),
+      seedCatalog(testDb.current),
+      seedCatalog(testDb.current),
+      seedCatalog(testDb.current),
     ]);
-    expect(await loadCatalogue(testDb.current)).toEqual(before);
+    expect(await loadCatalog(testDb.current)).toEqual(before);
   });
 
   it("can seed again at the next start without duplicating anything", async () => {
-    const before = await loadCatalogue(testDb.current);
-    await seedCatalogue(testDb.current);
-    expect(await loadCatalogue(testDb.current)).toEqual(before);
+    const before = await loadCatalog(testDb.current);
+    await seedCatalog(testDb.current);
+    expect(await loadCatalog(testDb.current)).toEqual(before);
   });
 
   it("finds products by words of their name or description in the active language", async () => {

@@ -3,4 +3,4 @@ export { parseProductId, productPath } from "./product-path";
 export { optionSelectionSchema, productSchema } from "./schema";
 export type { OptionSelection, OptionValue, PrintArea, Product, ProductImage, ProductOption } from "./schema";
 export { fromPrice } from "./from-price";
-export { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from "./catalogue-query";
+export { CATALOG_PAGE_SIZE, parseCatalogQuery } from "./catalog-query";

@@ -30,7 +30,7 @@ export type StoredProduct = {
   }[];
 };
 
-/** The product shape (docs/product-rules.md#catalogue) in one language. */
+/** The product shape (docs/product-rules.md#catalog) in one language. */
 export function localizeProduct(product: StoredProduct, locale: Locale): Product {
   const images = product.images.map((image, index) => ({
     id: image.id,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The shapes the catalogue answers (docs/product-rules.md#catalogue), in one language. The read API, the pages and
+ * The shapes the catalog answers (docs/product-rules.md#catalog), in one language. The read API, the pages and
  * the cart all use these; the tables behind them keep every language.
  */
 export const printAreaSchema = z.object({

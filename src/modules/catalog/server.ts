@@ -2,13 +2,13 @@
 import "server-only";
 export {
   CATALOG_TAG,
-  getCatalogue,
+  getCatalog,
   getProduct,
   getStoredProduct,
   listCategories,
   listProducts,
 } from "./catalog.server";
-export { seedCatalogue } from "./catalogue-seed.server";
+export { seedCatalog } from "./catalog-seed.server";
 export { localizeProduct } from "./localize";
 export { loadProductPage } from "./product-page-data.server";
 export { productJsonLd, serializeJsonLd } from "./product-json-ld";

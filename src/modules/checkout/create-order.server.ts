@@ -23,7 +23,7 @@ type Request = { cartId: string | undefined; locale: Locale; input: z.output<typ
 
 /**
  * Turns the visitor's server-side cart into a `pending`/`unpaid` order with its items and first
- * history entry, in one transaction. Every amount is computed here from the catalogue and the
+ * history entry, in one transaction. Every amount is computed here from the catalog and the
  * shipping service. A repeated `checkoutKey` (double click, retry) returns the order it made first.
  */
 export async function createPendingOrder(database: Database, request: Request): Promise<CreateOrderResult> {

@@ -18,9 +18,9 @@ export type OrderLine = {
 };
 
 /**
- * The priced cart view joined with the stored lines and catalogue: every line with our option codes,
+ * The priced cart view joined with the stored lines and catalog: every line with our option codes,
  * the provider's references and the names the customer saw. Prices come from the view, which the
- * server computed from the catalogue a moment ago.
+ * server computed from the catalog a moment ago.
  */
 export async function orderLinesFrom(
   view: CartView,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
-import { seedCatalogue } from "@/modules/catalog/server";
+import { seedCatalog } from "@/modules/catalog/server";
 import { simForTest, providerEnvPerTest } from "@/modules/fulfilment/testing";
 import { startTestPayments, type PaymentsHarness } from "@/modules/payments/testing";
 import { resetProcessCaches } from "@/server/cache";
@@ -51,11 +51,11 @@ const webhookLanded = { timeout: 5_000, interval: 50 };
 
 describe(`placing an order (${testEngine})`, () => {
   beforeEach(async () => {
-    await seedCatalogue(testDb.current);
+    await seedCatalog(testDb.current);
     request.cartId = await cartWithBusinessCards(testDb.current);
   });
 
-  it("charges the catalogue's prices whatever amounts the browser sends", async () => {
+  it("charges the catalog's prices whatever amounts the browser sends", async () => {
     const tampered = {
       ...validCheckout(),
       totalAmount: 1,
@@ -274,7 +274,7 @@ describe(`placing an order with the Cloudprinter simulator connected (${testEngi
   providerEnvPerTest();
 
   beforeEach(async () => {
-    await seedCatalogue(testDb.current);
+    await seedCatalog(testDb.current);
     request.cartId = await cartWithBusinessCards(testDb.current);
     await simForTest();
   });

@@ -129,7 +129,7 @@ describe("CloudCore client against the simulator", () => {
     expect(offers.every((offer) => /^[0-9a-f]{16,}$/.test(offer.quote))).toBe(true);
   });
 
-  it("reads the catalogue, one product's options, and 204 for a product it does not have", async () => {
+  it("reads the catalog, one product's options, and 204 for a product it does not have", async () => {
     const { client } = await setup();
     const products = await client.products();
     expect(products.map((product) => product.reference)).toContain("photobook_cw_s210_s_fc");

@@ -39,7 +39,7 @@ export function splitName(fullName: string): { firstname: string; lastname: stri
 }
 
 /**
- * How a chosen option value reaches the printer (catalogue.json's comment): "product=<ref>" prints the
+ * How a chosen option value reaches the printer (catalog.json's comment): "product=<ref>" prints the
  * line as another product (a photo book's size), "total_pages" carries the page count from the value
  * id, any other reference is an option with count 1, and no reference sends nothing.
  */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/webhooks/stripe/route";
-import { seedCatalogue } from "@/modules/catalog/server";
+import { seedCatalog } from "@/modules/catalog/server";
 import { EXPECTED_TOTAL, pendingOrder } from "@/modules/checkout/testing";
 import { cartLines, jobs, orderStatusHistory, orders, paymentEvents } from "@/server/db/schema";
 import { resetProcessCaches } from "@/server/cache";
@@ -20,7 +20,7 @@ describe(`Stripe webhook (${testEngine})`, () => {
   beforeEach(async () => {
     process.env.STRIPE_WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
     resetProcessCaches();
-    await seedCatalogue(testDb.current);
+    await seedCatalog(testDb.current);
   });
   afterEach(() => {
     delete process.env.STRIPE_WEBHOOK_SECRET;

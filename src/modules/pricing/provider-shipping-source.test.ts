@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { seedCatalogue } from "@/modules/catalog/server";
+import { seedCatalog } from "@/modules/catalog/server";
 import { quote } from "./quote.server";
 import type { QuoteRequest } from "./quote-request";
 import { shippingCountries, shippingRates } from "@/modules/shipping/server";
@@ -48,7 +48,7 @@ describe("shipping from Cloudprinter", () => {
 
   it("asks the provider once for the same quote, and again only when what it prices changes", async () => {
     await simForTest();
-    await seedCatalogue(testDb.current);
+    await seedCatalog(testDb.current);
     const providerQuotes = async () =>
       (await testDb.current.select().from(providerLogs).where(eq(providerLogs.path, "orders/quote"))).length;
     const cards: QuoteRequest = {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/quote/route";
-import { seedCatalogue } from "@/modules/catalog/server";
+import { seedCatalog } from "@/modules/catalog/server";
 import { chunkedBody, streamedPost } from "@/test/chunked-body";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { QUOTE_RATE_LIMIT } from "./quote-limits";
@@ -37,10 +37,10 @@ const valid = {
 
 describe(`POST /api/quote (${testEngine})`, () => {
   beforeEach(async () => {
-    await seedCatalogue(testDb.current);
+    await seedCatalog(testDb.current);
   });
 
-  it("prices from the catalogue: unit = base + modifiers, total = unit × quantity, plus shipping", async () => {
+  it("prices from the catalog: unit = base + modifiers, total = unit × quantity, plus shipping", async () => {
     const response = await ask(valid);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({

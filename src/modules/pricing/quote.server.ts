@@ -13,7 +13,7 @@ export type QuoteResult =
   | { ok: false; error: "noShipping"; field: "country" | "shippingLevel" };
 
 /**
- * Prices a request from the catalogue and the shipping service: nothing the browser sends is a price.
+ * Prices a request from the catalog and the shipping service: nothing the browser sends is a price.
  * `locale` only names a missing option in the visitor's language.
  */
 export async function quote(request: QuoteRequest, locale: Locale): Promise<QuoteResult> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fromPrice } from "@/modules/catalog";
-import { loadCatalogueFile } from "@/modules/catalog/testing";
+import { loadCatalogFile } from "@/modules/catalog/testing";
 import { defaultSelection, priceSelection } from "./unit-price";
 
-/** The fallback products 1-4 (docs/product-rules.md#catalogue), written out independently of the data file. */
+/** The fallback products 1-4 (docs/product-rules.md#catalog), written out independently of the data file. */
 const specFallbacks: Record<
   number,
   { reference: string; base: number; options: Record<string, Record<string, number>> }
@@ -33,8 +33,8 @@ const specFallbacks: Record<
   },
 };
 
-function catalogueProduct(id: number) {
-  const product = loadCatalogueFile().products.find((candidate) => candidate.id === id)!;
+function catalogProduct(id: number) {
+  const product = loadCatalogFile().products.find((candidate) => candidate.id === id)!;
   return {
     ...product,
     options: product.options.map((option) => ({
@@ -59,7 +59,7 @@ function combinations(options: Record<string, Record<string, number>>): Record<s
 describe("unit price", () => {
   for (const [id, spec] of Object.entries(specFallbacks)) {
     it(`prices every combination of fallback product ${id} (${spec.reference}) as base + modifiers`, () => {
-      const product = catalogueProduct(Number(id));
+      const product = catalogProduct(Number(id));
       expect(product.reference).toBe(spec.reference);
       expect(product.basePrice).toBe(spec.base);
       const all = combinations(spec.options);
@@ -73,7 +73,7 @@ describe("unit price", () => {
   }
 
   it("refuses a selection that leaves an option out, naming it", () => {
-    expect(priceSelection(catalogueProduct(1), { finish: "gloss" })).toEqual({
+    expect(priceSelection(catalogProduct(1), { finish: "gloss" })).toEqual({
       ok: false,
       error: "missingOption",
       optionId: "pack",
@@ -82,12 +82,12 @@ describe("unit price", () => {
   });
 
   it("refuses a value the option doesn't have and an option the product doesn't have", () => {
-    expect(priceSelection(catalogueProduct(4), { paper: "gold-leaf" })).toMatchObject({
+    expect(priceSelection(catalogProduct(4), { paper: "gold-leaf" })).toMatchObject({
       ok: false,
       error: "unknownOption",
       optionId: "paper",
     });
-    expect(priceSelection(catalogueProduct(4), { paper: "standard", discount: "yes" })).toMatchObject({
+    expect(priceSelection(catalogProduct(4), { paper: "standard", discount: "yes" })).toMatchObject({
       ok: false,
       error: "unknownOption",
       optionId: "discount",
@@ -95,9 +95,9 @@ describe("unit price", () => {
   });
 
   it("preselects the first value of every option, which is also the From price", () => {
-    const tshirt = catalogueProduct(3);
+    const tshirt = catalogProduct(3);
     expect(defaultSelection(tshirt)).toEqual({ size: "s", color: "white" });
     expect(fromPrice(tshirt)).toBe(1299);
-    expect(fromPrice(catalogueProduct(2))).toBe(2499);
+    expect(fromPrice(catalogProduct(2))).toBe(2499);
   });
 });

@@ -22,7 +22,7 @@ export type ShippingRate = {
 };
 
 /**
- * One line of a shipment, for rating: the product's provider reference (not our catalogue reference),
+ * One line of a shipment, for rating: the product's provider reference (not our catalog reference),
  * how many, and the chosen options' provider references (a book's page count changes its weight).
  */
 export type ShipmentItem = {

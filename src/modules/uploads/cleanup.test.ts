@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addCartLine, createCart } from "@/modules/cart/server";
-import { seedCatalogue } from "@/modules/catalog/server";
+import { seedCatalog } from "@/modules/catalog/server";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";
 import { orderItems, uploads } from "@/server/db/schema";
@@ -23,7 +23,7 @@ let storage: FileStorage;
 beforeEach(async () => {
   root = mkdtempSync(path.join(tmpdir(), "printgo-cleanup-"));
   storage = localDiskStorage(root);
-  await seedCatalogue(testDb.current);
+  await seedCatalog(testDb.current);
 });
 
 /** A stored upload (original, preview and mockup on disk) made `hoursAgo` hours ago. */

@@ -11,7 +11,7 @@ export type DesignFacts = {
   pageHeightMm: number | null;
 };
 
-/** The product's print area (catalogue PrintArea): trim size in mm and the pages a PDF should have. */
+/** The product's print area (catalog PrintArea): trim size in mm and the pages a PDF should have. */
 export type PrintSize = { width: number; height: number; pages: number };
 
 const MM_PER_INCH = 25.4;

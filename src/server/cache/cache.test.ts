@@ -23,8 +23,8 @@ describe("process cache", () => {
     const load = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
     const read = cachedValue({ name: "test", tags: ["t"], ttlMs: 60_000 }, load);
     const answers = Promise.all([read(), read(), read()]);
-    finish("catalogue");
-    expect(await answers).toEqual(["catalogue", "catalogue", "catalogue"]);
+    finish("catalog");
+    expect(await answers).toEqual(["catalog", "catalog", "catalog"]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -40,14 +40,14 @@ describe("process cache", () => {
   });
 
   it("empties the caches holding an invalidated tag and only those", async () => {
-    const catalogue = counter();
+    const catalog = counter();
     const rates = counter();
-    const readCatalogue = cachedValue({ name: "a", tags: ["catalog-test"], ttlMs: 60_000 }, catalogue);
+    const readCatalog = cachedValue({ name: "a", tags: ["catalog-test"], ttlMs: 60_000 }, catalog);
     const readRates = cachedValue({ name: "b", tags: ["rates-test", "other"], ttlMs: 60_000 }, rates);
-    await readCatalogue();
+    await readCatalog();
     await readRates();
     await invalidateTags(["other"]);
-    expect(await readCatalogue()).toBe(1);
+    expect(await readCatalog()).toBe(1);
     expect(await readRates()).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The process caches of data read from the database (catalogue, exchange rates, provider connection,
+ * The process caches of data read from the database (catalog, exchange rates, provider connection,
  * shipping answers), with tags so that a change anywhere empties them in every process.
  *
  * Why this module and not Next's `use cache` / `cacheTag` / `revalidateTag`: the same services run in

@@ -13,7 +13,7 @@ const querySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });
 
-/** The catalogue in the language of `?lang=` (docs/product-rules.md#catalogue), filtered and paged like /products. */
+/** The catalog in the language of `?lang=` (docs/product-rules.md#catalog), filtered and paged like /products. */
 export const GET = withRequestLog(async (request) => {
   const locale = apiLocale(request);
   const params = Object.fromEntries(new URL(request.url).searchParams);

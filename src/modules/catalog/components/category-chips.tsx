@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
 import { Link } from "@/modules/i18n/components/navigation";
-import { catalogueHref, type CatalogueQuery } from "../catalogue-query";
+import { catalogHref, type CatalogQuery } from "../catalog-query";
 
-type Props = { categories: { slug: string; name: string }[]; query: CatalogueQuery };
+type Props = { categories: { slug: string; name: string }[]; query: CatalogQuery };
 
 /** "All Products" plus one chip per category; the active one is marked for screen readers too. */
 export async function CategoryChips({ categories, query }: Props) {
-  const t = await getTranslations("catalogue");
+  const t = await getTranslations("catalog");
   const chips = [{ slug: undefined, name: t("all") }, ...categories];
   return (
     <nav aria-label={t("categoriesLabel")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
@@ -17,7 +17,7 @@ export async function CategoryChips({ categories, query }: Props) {
           return (
             <li key={chip.slug ?? "all"}>
               <Link
-                href={catalogueHref({ category: chip.slug, search: query.search })}
+                href={catalogHref({ category: chip.slug, search: query.search })}
                 aria-current={active ? "page" : undefined}
                 scroll={false}
                 className={cn(

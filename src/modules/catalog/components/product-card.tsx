@@ -11,9 +11,9 @@ import { StarRating } from "./star-rating";
 
 type Props = { product: Product; formatMoney: MoneyFormatter; headingLevel?: "h2" | "h3" };
 
-/** A catalogue card (docs/product-rules.md#catalogue): picture, category, name, rating, "From" price and Buy Now. */
+/** A catalog card (docs/product-rules.md#catalog): picture, category, name, rating, "From" price and Buy Now. */
 export async function ProductCard({ product, formatMoney, headingLevel: Heading = "h3" }: Props) {
-  const t = await getTranslations("catalogue");
+  const t = await getTranslations("catalog");
   const href = productPath(product.id);
   return (
     <article

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/modules/i18n/components/navigation";
 
-/** Nothing to pay for: say so and send the shopper to the catalogue instead of an empty wizard. */
+/** Nothing to pay for: say so and send the shopper to the catalog instead of an empty wizard. */
 export function EmptyCheckout() {
   const t = useTranslations("checkout.empty");
   return (

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * A route the header links to whose feature is not built yet (catalogue, tracking, accounts). It says
+ * A route the header links to whose feature is not built yet (catalog, tracking, accounts). It says
  * so plainly and offers the next best step instead of pretending to work or answering 404.
  */
 export async function UpcomingPage({ namespace, actionHref, children }: Props) {

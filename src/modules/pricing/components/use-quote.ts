@@ -18,7 +18,7 @@ export type QuoteState =
 
 /**
  * Asks `/api/quote` for the current choice. Only the server's answer is a price; when it fails, the
- * same catalogue arithmetic and the built-in shipping table give an estimate, labelled as such.
+ * same catalog arithmetic and the built-in shipping table give an estimate, labelled as such.
  */
 export function useQuote(
   product: Pick<Product, "basePrice" | "options">,

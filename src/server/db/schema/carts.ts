@@ -10,7 +10,7 @@ export const carts = pgTable("carts", {
 
 /**
  * One line: product, chosen option values and design files. No price is stored: it is recomputed from
- * the catalogue every time. `mergeKey` identifies identical lines, so adding one again raises quantity.
+ * the catalog every time. `mergeKey` identifies identical lines, so adding one again raises quantity.
  */
 export const cartLines = pgTable(
   "cart_lines",

@@ -12,7 +12,7 @@ import {
 import { carts } from "./carts";
 
 /**
- * A customer's order. Every amount is USD cents computed on the server from the cart and catalogue at
+ * A customer's order. Every amount is USD cents computed on the server from the cart and catalog at
  * checkout; nothing here came from the browser except the address and contact details.
  */
 export const orders = pgTable(

@@ -13,13 +13,13 @@ export const generateMetadata = metadataFromMessages("pricing", "/pricing");
 
 export default async function PricingPage({ params }: LocaleParams) {
   const locale = await resolvePageLocale(params);
-  const [t, catalogue, shipping] = await Promise.all([
+  const [t, catalog, shipping] = await Promise.all([
     getTranslations("pricing"),
     listProducts({ locale }),
     loadShippingChoices(locale),
   ]);
-  // One product type per category (8 product types), the first in catalogue order.
-  const productTypes = catalogue.items.filter(
+  // One product type per category (8 product types), the first in catalog order.
+  const productTypes = catalog.items.filter(
     (product, index, all) => all.findIndex((other) => other.category === product.category) === index,
   );
   return (

@@ -1,30 +1,30 @@
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { listCategories, listProducts } from "@/modules/catalog/server";
-import { CATALOGUE_PAGE_SIZE, parseCatalogueQuery } from "@/modules/catalog";
-import { CatalogueResults } from "@/modules/catalog/components/catalogue-results";
-import { CatalogueSearch } from "@/modules/catalog/components/catalogue-search";
+import { CATALOG_PAGE_SIZE, parseCatalogQuery } from "@/modules/catalog";
+import { CatalogResults } from "@/modules/catalog/components/catalog-results";
+import { CatalogSearch } from "@/modules/catalog/components/catalog-search";
 import { CategoryChips } from "@/modules/catalog/components/category-chips";
 import { PageHeader } from "@/modules/content/components/page-header";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 import { localizedPath } from "@/modules/i18n";
 import { getMoneyFormatter } from "@/modules/money/server";
 
-export const generateMetadata = metadataFromMessages("catalogue", "/products");
+export const generateMetadata = metadataFromMessages("catalog", "/products");
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ProductsPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
-  const query = parseCatalogueQuery(await searchParams);
+  const query = parseCatalogQuery(await searchParams);
   const [t, categories, page, formatMoney] = await Promise.all([
-    getTranslations("catalogue"),
+    getTranslations("catalog"),
     listCategories(locale),
     listProducts({
       locale,
       category: query.category,
       search: query.search,
-      limit: query.page * CATALOGUE_PAGE_SIZE,
+      limit: query.page * CATALOG_PAGE_SIZE,
     }),
     getMoneyFormatter(),
   ]);
@@ -35,12 +35,12 @@ export default async function ProductsPage({ params, searchParams }: Props) {
         intro={t("intro")}
       >
         <div className="mt-6">
-          <CatalogueSearch query={query} action={localizedPath(locale, "/products")} />
+          <CatalogSearch query={query} action={localizedPath(locale, "/products")} />
         </div>
       </PageHeader>
       <Container className="grid gap-6 py-8">
         <CategoryChips categories={categories} query={query} />
-        <CatalogueResults products={page.items} total={page.total} query={query} formatMoney={formatMoney} />
+        <CatalogResults products={page.items} total={page.total} query={query} formatMoney={formatMoney} />
       </Container>
     </>
   );

@@ -6,7 +6,7 @@ import { withRequestLog } from "@/server/http/with-request-log";
 
 export const dynamic = "force-dynamic";
 
-/** One product (docs/product-rules.md#catalogue) in the language of `?lang=`; 404 when it doesn't exist. */
+/** One product (docs/product-rules.md#catalog) in the language of `?lang=`; 404 when it doesn't exist. */
 export const GET = withRequestLog<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const locale = apiLocale(request);
   const { id } = await params;

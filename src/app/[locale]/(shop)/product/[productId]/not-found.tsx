@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/modules/i18n/components/navigation";
 
-/** docs/product-rules.md#navigation: 'Product not found' with a way back to the catalogue. */
+/** docs/product-rules.md#navigation: 'Product not found' with a way back to the catalog. */
 export default async function ProductNotFound() {
   const t = await getTranslations("product");
   return (

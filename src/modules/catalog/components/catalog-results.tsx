@@ -3,18 +3,18 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/modules/i18n/components/navigation";
 import type { MoneyFormatter } from "@/modules/money";
-import { catalogueHref, type CatalogueQuery } from "../catalogue-query";
+import { catalogHref, type CatalogQuery } from "../catalog-query";
 import type { Product } from "../schema";
 import { ProductCard } from "./product-card";
 
-type Props = { products: Product[]; total: number; query: CatalogueQuery; formatMoney: MoneyFormatter };
+type Props = { products: Product[]; total: number; query: CatalogQuery; formatMoney: MoneyFormatter };
 
 /**
  * The product grid with its count and "Load more". Load more is a link to the next page number,
  * which renders all pages so far: it works without JavaScript, and Back returns to the same list.
  */
-export async function CatalogueResults({ products, total, query, formatMoney }: Props) {
-  const t = await getTranslations("catalogue");
+export async function CatalogResults({ products, total, query, formatMoney }: Props) {
+  const t = await getTranslations("catalog");
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-[var(--radius-lg)] border border-dashed border-border px-6 py-16 text-center">
@@ -41,7 +41,7 @@ export async function CatalogueResults({ products, total, query, formatMoney }: 
       </ul>
       {products.length < total ? (
         <Button asChild variant="outline" size="lg" className="justify-self-center">
-          <Link href={catalogueHref({ ...query, page: query.page + 1 })} scroll={false}>
+          <Link href={catalogHref({ ...query, page: query.page + 1 })} scroll={false}>
             {t("loadMore")}
           </Link>
         </Button>

@@ -1,16 +1,16 @@
-/** Products per "page" of the catalogue: six, and Load more adds six more
- * (docs/product-rules.md#catalogue). */
-export const CATALOGUE_PAGE_SIZE = 6;
+/** Products per "page" of the catalog: six, and Load more adds six more
+ * (docs/product-rules.md#catalog). */
+export const CATALOG_PAGE_SIZE = 6;
 const MAX_PAGE = 100;
 
-export type CatalogueQuery = { category?: string; search?: string; page: number };
+export type CatalogQuery = { category?: string; search?: string; page: number };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Reads `?category=&q=&page=` leniently: anything odd falls back to "all", "" and page 1. */
-export function parseCatalogueQuery(params: SearchParams): CatalogueQuery {
+export function parseCatalogQuery(params: SearchParams): CatalogQuery {
   const category = first(params.category)?.trim();
   const search = first(params.q)?.trim().slice(0, 100);
   const page = Number.parseInt(first(params.page) ?? "1", 10);
@@ -21,8 +21,8 @@ export function parseCatalogueQuery(params: SearchParams): CatalogueQuery {
   };
 }
 
-/** The query string for a catalogue link; empty values and page 1 are left out. */
-export function catalogueHref(query: Partial<CatalogueQuery>): {
+/** The query string for a catalog link; empty values and page 1 are left out. */
+export function catalogHref(query: Partial<CatalogQuery>): {
   pathname: "/products";
   query: Record<string, string>;
 } {

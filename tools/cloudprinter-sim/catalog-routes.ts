@@ -1,4 +1,4 @@
-import { findProduct, PRODUCTS } from "./catalogue";
+import { findProduct, PRODUCTS } from "./catalog";
 import type { Handler } from "./context";
 import { fail } from "./errors";
 import { COUNTRIES, statesOf } from "./geography";
@@ -7,8 +7,8 @@ import { fromPrice } from "./product-options";
 import { createQuote, quoteInfo } from "./quotes";
 import { LEVELS } from "./shipping";
 
-/** Catalogue, shipping and quote endpoints (docs/cloudprinter.md §2.6 – §2.13). Flags and numbers go out as strings (§1.4). */
-export const CATALOGUE_ROUTES: [string, Handler][] = [
+/** Catalog, shipping and quote endpoints (docs/cloudprinter.md §2.6 – §2.13). Flags and numbers go out as strings (§1.4). */
+export const CATALOG_ROUTES: [string, Handler][] = [
   [
     "products",
     () => ({

@@ -4,18 +4,18 @@ import { invalidateTags } from "@/server/cache";
 import type { Database } from "@/server/db";
 import { categories, printAreas, productOptions, productOptionValues, products } from "@/server/db/schema";
 import { CATALOG_TAG } from "./catalog.server";
-import { loadCatalogueFile, type CatalogueFile } from "./data/catalogue-file";
+import { loadCatalogFile, type CatalogFile } from "./data/catalog-file";
 
 /**
- * Writes the data file's catalogue: categories and products are upserted by key, and each product's
+ * Writes the data file's catalog: categories and products are upserted by key, and each product's
  * options, values and print areas are replaced, all in one transaction so no request sees half of it.
- * Until staff can edit the catalogue, the data file is the source of truth.
+ * Until staff can edit the catalog, the data file is the source of truth.
  */
-export async function seedCatalogue(database: Database, file: CatalogueFile = loadCatalogueFile()) {
+export async function seedCatalog(database: Database, file: CatalogFile = loadCatalogFile()) {
   await database.transaction(async (tx) => {
     // Several app processes may start together: one seeds at a time, or their delete-and-insert of the
     // same options would collide. The lock ends with the transaction.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('printgo:seed-catalogue'))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('printgo:seed-catalog'))`);
     for (const [position, category] of file.categories.entries()) {
       const row = { slug: category.slug, name: category.name, image: category.image, position };
       await tx.insert(categories).values(row).onConflictDoUpdate({ target: categories.slug, set: row });

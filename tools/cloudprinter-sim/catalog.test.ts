@@ -18,7 +18,7 @@ const SHOP_REFERENCES = [
   "card_flat_148x105_mm_double_sided_fc_tnr",
 ];
 
-describe("cloudprinter-sim catalogue and shipping", () => {
+describe("cloudprinter-sim catalog and shipping", () => {
   it("lists every product the shop names, priced from in EUR", async () => {
     const sim = await startSim();
     const products = (await api(sim, "products")).json as Record<string, string>[];

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-test.describe("catalogue", () => {
+test.describe("catalog", () => {
   test("pages through every product with Load more", async ({ page }) => {
     await page.goto("/products");
     const cards = page.getByTestId("product-card");
@@ -38,7 +38,7 @@ test.describe("catalogue", () => {
     await expect(page.getByTestId("product-card")).toHaveCount(6);
   });
 
-  test("searches in Thai on the Thai catalogue, with chips in Thai", async ({ page }) => {
+  test("searches in Thai on the Thai catalog, with chips in Thai", async ({ page }) => {
     await page.goto("/th/products?category=posters");
     await expect(
       page.getByRole("navigation", { name: "หมวดหมู่" }).getByRole("link", { name: "โปสเตอร์" }),

@@ -1,5 +1,5 @@
 /**
- * The simulated account's product catalogue: every provider reference PrintGo's catalogue names, with
+ * The simulated account's product catalog: every provider reference PrintGo's catalog names, with
  * plausible EUR prices per copy, weights for shipping, and the options orders may carry. Option
  * `type` is the family (docs/cloudprinter.md §2.10); orders name the option *reference*.
  */

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import catalogueJson from "./catalogue.json";
+import catalogJson from "./catalog.json";
 
 /**
- * The shape of `catalogue.json`, the catalogue seeded at every start. Parsing it at load means a typo
+ * The shape of `catalog.json`, the catalog seeded at every start. Parsing it at load means a typo
  * in the data file stops start-up with the path of the bad field, instead of a broken product page.
  */
 const localized = z.object({ en: z.string().min(1), th: z.string().min(1) });
 const code = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lower-case letters, digits and dashes");
 
-const catalogueFileSchema = z.object({
+const catalogFileSchema = z.object({
   categories: z.array(z.object({ slug: code, name: localized, image: z.string().startsWith("/images/") })),
   products: z.array(
     z.object({
@@ -65,8 +65,8 @@ const catalogueFileSchema = z.object({
   ),
 });
 
-export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
+export type CatalogFile = z.infer<typeof catalogFileSchema>;
 
-export function loadCatalogueFile(): CatalogueFile {
-  return catalogueFileSchema.parse(catalogueJson);
+export function loadCatalogFile(): CatalogFile {
+  return catalogFileSchema.parse(catalogJson);
 }
