@@ -1,11 +1,13 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import { cache } from "react";
 import type { Locale } from "@/modules/i18n";
 import { cachedValue } from "@/server/cache";
 import { db, type Database } from "@/server/db";
 import { categories, printAreas, productOptionValues, productOptions, products } from "@/server/db/schema";
 import type { LocalizedText } from "@/server/db/schema";
 import { localizeProduct, type StoredProduct } from "./localize";
+import { parseProductId } from "./product-path";
 import type { Product } from "./schema";
 import { matchesSearch } from "./search";
 
@@ -101,3 +103,9 @@ export async function listProducts(query: ProductQuery): Promise<{ items: Produc
   const page = matches.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
   return { items: page.map((product) => localizeProduct(product, query.locale)), total: matches.length };
 }
+
+/** The product page's read: one per request, shared by the page and its metadata. */
+export const loadProductPage = cache(async (rawId: string, locale: Locale) => {
+  const id = parseProductId(rawId);
+  return id === undefined ? undefined : getProduct(id, locale);
+});

@@ -7,9 +7,9 @@ export {
   getStoredProduct,
   listCategories,
   listProducts,
+  loadProductPage,
 } from "./catalog.server";
 export { seedCatalog } from "./catalog-seed.server";
 export { localizeProduct } from "./localize";
-export { loadProductPage } from "./product-page-data.server";
 export { productJsonLd, serializeJsonLd } from "./product-json-ld";
 export { chosenProviderOptions } from "./provider-options";

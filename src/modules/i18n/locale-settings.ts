@@ -1,7 +1,22 @@
-import { countryDefaults, isCountryCode, isCurrency, type CountryCode, type Currency } from "./countries";
+import { z } from "zod";
+import {
+  countryCodes,
+  countryDefaults,
+  currencies,
+  isCountryCode,
+  isCurrency,
+  type CountryCode,
+  type Currency,
+} from "./countries";
 import type { Locale } from "./routing";
 
 export type LocaleSettings = { language: Locale; country: CountryCode; currency: Currency };
+
+/** What the settings menu posts (the language travels in the URL instead). */
+export const localeSettingsInput = z.object({
+  country: z.enum(countryCodes as [string, ...string[]]),
+  currency: z.enum(currencies),
+});
 
 type Inputs = {
   language: Locale;
