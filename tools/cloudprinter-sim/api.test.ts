@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { address, api, item, order, startSim } from "./test-support";
+import { address, api, item, order, quoteRequest, startSim } from "./test-support";
 
 describe("cloudprinter-sim request rules", () => {
   it("answers 403 with an empty body for a wrong or missing key, and never reads a header key", async () => {
@@ -113,6 +113,46 @@ describe("cloudprinter-sim request rules", () => {
     const answer = await api(sim, "orders/add", order("PG-BAD", overrides));
     expect(answer.status).toBe(400);
     expect(answer.json.error).toEqual({ type, info: expect.any(String) });
+    expect(sim.addCalls()).toBe(0);
+  });
+
+  it("refuses an order for a product the account doesn't have (400)", async () => {
+    const sim = await startSim();
+    const request = { product: "tshirt_unisex_cotton_fc", options: [] };
+    const added = await api(sim, "orders/add", order("PG-TEE", { items: [item(request)] }));
+    expect(added.status).toBe(400);
+    expect(added.json).toEqual({
+      error: { type: "product_unknown", info: expect.stringContaining("tshirt_unisex_cotton_fc") },
+    });
+    const quoted = await api(
+      sim,
+      "orders/quote",
+      quoteRequest({ items: [{ reference: "item-1", count: "1", ...request }] }),
+    );
+    expect(quoted).toMatchObject({ status: 400, json: { error: { type: "product_unknown" } } });
+    expect(sim.addCalls()).toBe(0);
+  });
+
+  it("refuses an option the product doesn't have (400)", async () => {
+    const sim = await startSim();
+    // A reference only our shop's catalog used, and a documented option of another kind of product.
+    for (const type of ["poster_200art_gloss", "product_finish_gloss"]) {
+      const options = [{ type, count: "1" }];
+      const added = await api(sim, "orders/add", order(`PG-${type}`, { items: [item({ options })] }));
+      expect(added.status).toBe(400);
+      expect(added.json).toEqual({
+        error: {
+          type: "option_unknown",
+          info: expect.stringContaining(`${type} is not an option of poster_a3_fc`),
+        },
+      });
+      const quoted = await api(
+        sim,
+        "orders/quote",
+        quoteRequest({ items: [{ reference: "item-1", product: "poster_a3_fc", count: "1", options }] }),
+      );
+      expect(quoted).toMatchObject({ status: 400, json: { error: { type: "option_unknown" } } });
+    }
     expect(sim.addCalls()).toBe(0);
   });
 

@@ -1,4 +1,3 @@
-import { findProduct, PRODUCTS } from "./catalog";
 import type { Handler } from "./context";
 import { fail } from "./errors";
 import { COUNTRIES, statesOf } from "./geography";
@@ -11,9 +10,9 @@ import { LEVELS } from "./shipping";
 export const CATALOG_ROUTES: [string, Handler][] = [
   [
     "products",
-    () => ({
+    (_body, ctx) => ({
       status: 200,
-      body: PRODUCTS.map((product) => ({
+      body: ctx.catalog.list().map((product) => ({
         name: product.name,
         note: product.note,
         reference: product.reference,
@@ -25,8 +24,8 @@ export const CATALOG_ROUTES: [string, Handler][] = [
   ],
   [
     "products/info",
-    (body) => {
-      const product = findProduct(body.text("reference"));
+    (body, ctx) => {
+      const product = ctx.catalog.find(body.text("reference"));
       if (!product) throw fail.bare(204);
       const options = product.options.map((option) => ({
         reference: option.reference,
@@ -72,8 +71,8 @@ export const CATALOG_ROUTES: [string, Handler][] = [
       })),
     }),
   ],
-  ["orders/quote", (body, ctx) => ({ status: 200, body: createQuote(body, ctx.store, ctx.now()) })],
-  ["prices/lookup", (body, ctx) => ({ status: 200, body: createQuote(body, ctx.store, ctx.now(), false) })],
+  ["orders/quote", (body, ctx) => ({ status: 200, body: createQuote(body, ctx, ctx.now()) })],
+  ["prices/lookup", (body, ctx) => ({ status: 200, body: createQuote(body, ctx, ctx.now(), false) })],
   [
     "orders/quote/info",
     (body, ctx) => {

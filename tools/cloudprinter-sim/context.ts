@@ -1,3 +1,4 @@
+import { AccountCatalog } from "./account-catalog";
 import type { Fields } from "./fields";
 import { FaultSwitch } from "./faults";
 import { Lifecycle } from "./lifecycle";
@@ -9,6 +10,8 @@ import { SignalSender } from "./webhooks";
 /** Everything a request handler may touch; one per running simulator. */
 export type SimContext = {
   apiKey: string;
+  /** The products and options this account has (the documented catalog minus removals). */
+  catalog: AccountCatalog;
   store: SimStore;
   signals: SignalSender;
   lifecycle: Lifecycle;
@@ -19,7 +22,7 @@ export type SimContext = {
   log: (line: string) => void;
   /** Copies of every order with its accepted orders/add count. */
   orders: () => SimOrder[];
-  /** Forgets orders, quotes, signals and the fault (POST /_sim/reset). */
+  /** Forgets orders, quotes, signals and the fault, and puts the catalog back as started (POST /_sim/reset). */
   reset: () => void;
   /** Stops every timer and attempt; the data file keeps the state. */
   close: () => void;
@@ -57,8 +60,13 @@ export function createContext(options: CloudprinterSimOptions, url: () => string
     log,
   });
   const held = new Set<NodeJS.Timeout>();
+  const catalog = new AccountCatalog({
+    withoutProducts: options.withoutProducts ?? [],
+    withoutOptions: options.withoutOptions ?? [],
+  });
   return {
     apiKey: options.apiKey,
+    catalog,
     store,
     signals,
     lifecycle,
@@ -75,6 +83,7 @@ export function createContext(options: CloudprinterSimOptions, url: () => string
       lifecycle.stop();
       signals.stop();
       faults.set(undefined);
+      catalog.reset();
       store.reset();
     },
     close() {

@@ -15,6 +15,9 @@ describe("control API", () => {
       ["POST", "/_sim/orders/PG-1001/advance"],
       ["POST", "/_sim/fault"],
       ["POST", "/_sim/reset"],
+      ["GET", "/_sim/catalog"],
+      ["POST", "/_sim/catalog/remove"],
+      ["POST", "/_sim/catalog/restore"],
     ];
     for (const [method, path] of routes) {
       for (const authorization of [undefined, "Bearer wrong-token-of-some-length", TOKEN, `Basic ${TOKEN}`]) {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { CatalogRemovalError, type CatalogRemoval } from "./account-catalog";
 import type { SimContext } from "./context";
 import { parseFault } from "./faults";
 import { readBody, sendJson } from "./http-util";
@@ -45,6 +46,32 @@ async function advance(request: IncomingMessage, ctx: SimContext, reference: str
   return ctx.orders().find((candidate) => candidate.reference === reference);
 }
 
+/** `{product}` (the whole product) or `{product, option}` (one option of it). */
+function readRemoval(body: Record<string, unknown>): CatalogRemoval {
+  if (typeof body.product !== "string" || !body.product) {
+    throw new ControlError(400, "product must be a product reference");
+  }
+  if (body.option !== undefined && (typeof body.option !== "string" || !body.option)) {
+    throw new ControlError(400, "option, when given, must be an option reference");
+  }
+  return body.option === undefined
+    ? { product: body.product }
+    : { product: body.product, option: body.option };
+}
+
+async function changeCatalog(request: IncomingMessage, ctx: SimContext, action: "remove" | "restore") {
+  const body = await jsonBody(request);
+  try {
+    if (action === "remove") ctx.catalog.remove(readRemoval(body));
+    // A restore with `{}` puts everything back.
+    else ctx.catalog.restore(Object.keys(body).length === 0 ? undefined : readRemoval(body));
+  } catch (error) {
+    if (error instanceof CatalogRemovalError) throw new ControlError(404, error.message);
+    throw error;
+  }
+  return ctx.catalog.removals();
+}
+
 async function route(
   request: IncomingMessage,
   ctx: SimContext,
@@ -61,6 +88,7 @@ async function route(
   }
   if (method === "GET" && path === "/_sim/orders") return ctx.orders();
   if (method === "GET" && path === "/_sim/signals") return ctx.signals.list();
+  if (method === "GET" && path === "/_sim/catalog") return ctx.catalog.removals();
   if (method !== "POST") throw new ControlError(404, `no control endpoint ${method} ${path}`);
   const advanceMatch = /^\/_sim\/orders\/([^/]+)\/advance$/.exec(path);
   if (advanceMatch) return advance(request, ctx, decodeURIComponent(advanceMatch[1] ?? ""));
@@ -73,6 +101,8 @@ async function route(
     }
     return { fault: ctx.faults.current() ?? null };
   }
+  if (path === "/_sim/catalog/remove") return changeCatalog(request, ctx, "remove");
+  if (path === "/_sim/catalog/restore") return changeCatalog(request, ctx, "restore");
   if (path === "/_sim/reset") {
     ctx.reset();
     return { ok: true };
@@ -82,7 +112,8 @@ async function route(
 
 /**
  * Test and play endpoints under /_sim (server.ts lets only requests with the control token through):
- * look at orders and signals, move an order along, switch faults on and off, start over. Errors are
+ * look at orders and signals, move an order along, switch faults on and off, take a product or option
+ * off the account and put it back, start over. Errors are
  * `{ "error": "message" }`.
  */
 export async function handleControl(

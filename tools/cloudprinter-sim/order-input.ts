@@ -1,3 +1,4 @@
+import type { AccountCatalog } from "./account-catalog";
 import { checkEmail, readAddress } from "./addresses";
 import { fail } from "./errors";
 import type { Fields } from "./fields";
@@ -99,13 +100,17 @@ function shippingFor(item: Fields, product: string, country: CountryDef, store: 
 }
 
 /** orders/add's body, checked field by field in the order of the reference's tables (docs/cloudprinter.md §2.3). */
-export function readNewOrder(body: Fields, store: SimStore, nowMs: number): NewOrder {
+export function readNewOrder(
+  body: Fields,
+  { store, catalog }: { store: SimStore; catalog: AccountCatalog },
+  nowMs: number,
+): NewOrder {
   const reference = body.text("reference");
   const email = checkEmail(body, "email");
   const addresses = body.list("addresses").map(readAddress);
   const country = addresses[0]!.country;
   const items = body.list("items").map((item): NewItem => {
-    const { product, count } = readItemProduct(item);
+    const { product, count } = readItemProduct(item, catalog);
     const options = readOptions(item, product);
     const shipping = shippingFor(item, product.reference, country, store, nowMs);
     const files = readFiles(item);

@@ -48,7 +48,7 @@ function orderInfo(order: OrderRecord) {
 /** orders/add (docs/cloudprinter.md §2.3): validate, refuse a reference seen before, store as state 1, start the lifecycle. */
 const addOrder: Handler = (body, ctx) => {
   const nowMs = ctx.now();
-  const input = readNewOrder(body, ctx.store, nowMs);
+  const input = readNewOrder(body, ctx, nowMs);
   if (ctx.store.orders.has(input.reference)) {
     ctx.store.countRepeat(input.reference);
     throw fail.invalid(

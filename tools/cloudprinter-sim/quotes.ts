@@ -1,5 +1,6 @@
 import { readDestination } from "./addresses";
-import { findProduct, type ProductDef } from "./catalog";
+import type { AccountCatalog } from "./account-catalog";
+import type { ProductDef } from "./catalog";
 import { isoDatetime } from "./dates";
 import { fail } from "./errors";
 import type { Fields } from "./fields";
@@ -15,11 +16,17 @@ export const QUOTE_TTL_MS = 48 * 3_600_000;
 const ORDER_FEE_EUR = 2.75;
 const PACKAGING_GRAMS = 50;
 
-/** Item `reference`, `product` and `count` as orders/quote and orders/add both check them. */
-export function readItemProduct(item: Fields): { product: ProductDef; count: number } {
+/**
+ * Item `reference`, `product` and `count` as orders/quote and orders/add both check them. A product the
+ * account does not have (never documented, or removed) is CloudCore's 400 `product_unknown`.
+ */
+export function readItemProduct(
+  item: Fields,
+  catalog: AccountCatalog,
+): { product: ProductDef; count: number } {
   item.text("reference");
   const reference = item.text("product");
-  const product = findProduct(reference);
+  const product = catalog.find(reference);
   if (!product)
     throw fail.invalid("product_unknown", `Product '${reference}' is not available on this account`);
   return { product, count: item.count("count") };
@@ -46,7 +53,12 @@ export function checkUniqueReferences(references: string[]): void {
  * the country. Each offer's hash is stored for 48 hours so orders/add can name it. `price` is items +
  * fee + app_fee, excluding shipping; VAT is always 0 here.
  */
-export function createQuote(body: Fields, store: SimStore, nowMs: number, withShipping = true) {
+export function createQuote(
+  body: Fields,
+  { store, catalog }: { store: SimStore; catalog: AccountCatalog },
+  nowMs: number,
+  withShipping = true,
+) {
   const { country, state } = readDestination(body, "country");
   const currency = (body.optionalText("currency") ?? "EUR").toUpperCase();
   if (EXCHANGE_RATES[currency] === undefined) {
@@ -58,7 +70,7 @@ export function createQuote(body: Fields, store: SimStore, nowMs: number, withSh
   let itemsEur = 0;
   let grams = PACKAGING_GRAMS;
   const items: QuoteItem[] = body.list("items").map((item) => {
-    const { product, count } = readItemProduct(item);
+    const { product, count } = readItemProduct(item, catalog);
     const options = readOptions(item, product);
     const unit = unitCost(product, options);
     itemsEur += units(unit.eur) * count;

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { CatalogRemoval, CatalogRemovals } from "./account-catalog";
 import { API_PREFIX, handleApi } from "./api-routes";
 import { createContext, type SimContext } from "./context";
 import { controlTokenFrom, hasControlToken } from "../shared/control-auth";
@@ -11,6 +12,7 @@ import type { Fault, SimOrder, SimSignal } from "./types";
 
 export type { Fault, SignalAttempt, SimItem, SimOrder, SimSignal } from "./types";
 export type { StageName } from "./stages";
+export type { CatalogRemoval, CatalogRemovals } from "./account-catalog";
 
 export type CloudprinterSimOptions = {
   /** 0 picks a free port. Default 0. */
@@ -40,6 +42,13 @@ export type CloudprinterSimOptions = {
   fetchFiles?: boolean;
   /** Millisecond clock for dates and quote expiry (timers use the real clock); tests may move it. */
   now?: () => number;
+  /**
+   * Products the account lacks: not in `products`, 204 in `products/info`, `product_unknown` in orders.
+   * Each must be in the simulated catalog (catalog.ts), or the start fails.
+   */
+  withoutProducts?: string[];
+  /** Options a product lacks: not in its `products/info`, `option_unknown` in orders. */
+  withoutOptions?: { product: string; option: string }[];
   log?: (line: string) => void;
 };
 
@@ -63,6 +72,12 @@ export type CloudprinterSim = {
   advance(reference: string, steps?: number): Promise<void>;
   advanceTo(reference: string, stage: StageName): Promise<void>;
   setFault(fault: Fault | undefined): void;
+  /** Takes a product (`{product}`) or one of its options (`{product, option}`) off the account. */
+  removeFromCatalog(removal: CatalogRemoval): void;
+  /** Puts one back; with no argument, the whole simulated catalog. `/_sim/reset` returns to the start options. */
+  restoreToCatalog(removal?: CatalogRemoval): void;
+  /** What is removed right now. */
+  catalogRemovals(): CatalogRemovals;
   /** Requests a "timeout" or "slow" fault is holding right now; 0 once every one has been let go. */
   heldRequests(): number;
   /** Resolves with the first signal `match` accepts, polling until `timeoutMs` (default 5000). */
@@ -151,6 +166,9 @@ export async function startCloudprinterSim(options: CloudprinterSimOptions): Pro
     advance: async (reference, steps = 1) => lifecycle.advance(order(reference), steps),
     advanceTo: async (reference, stage) => lifecycle.advanceTo(order(reference), stage),
     setFault: (fault) => faults.set(fault),
+    removeFromCatalog: (removal) => ctx.catalog.remove(removal),
+    restoreToCatalog: (removal) => ctx.catalog.restore(removal),
+    catalogRemovals: () => ctx.catalog.removals(),
     heldRequests: () => ctx.held.size,
     async waitForSignal(match, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
