@@ -23,7 +23,7 @@ export const moduleDependencies = {
   uploads: ["catalog"],
   orders: ["i18n", "money"],
   payments: ["i18n", "orders"],
-  fulfilment: ["orders", "payments", "uploads"],
+  fulfilment: ["catalog", "orders", "payments", "uploads"],
   shipping: ["fulfilment", "i18n", "money"],
   pricing: ["catalog", "i18n", "money", "shipping"],
   cart: ["catalog", "i18n", "money", "pricing", "uploads"],

@@ -49,15 +49,12 @@ export async function insertPaidOrders(database: Database, count: number): Promi
         productId: 1,
         productReference: "businesscard_ss_int_bc_fc",
         name: "Premium Business Cards",
-        options: [
-          {
-            code: "finish",
-            value: "gloss",
-            providerReference: "product_finish_gloss",
-            name: "Finish",
-            valueName: "Gloss",
-          },
-        ],
+        options: [{ code: "finish", value: "gloss", name: "Finish", valueName: "Gloss" }],
+        providerLine: {
+          product: "businesscard_ss_int_bc_fc",
+          options: [{ type: "product_finish_gloss", count: 1 }],
+          count: 250,
+        },
         files: [{ uploadId: upload!.id, name: "cards.pdf", kind: "pdf" }],
         quantity: 1,
         unitPrice: 1999,

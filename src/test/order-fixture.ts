@@ -40,9 +40,13 @@ export async function insertTestOrder(database: Executor, overrides: Partial<Ord
     productId: 1,
     productReference: "business_card_premium",
     name: "Premium Business Cards",
-    options: [
-      { code: "finish", value: "gloss", providerReference: null, name: "Finish", valueName: "Gloss" },
-    ],
+    options: [{ code: "finish", value: "gloss", name: "Finish", valueName: "Gloss" }],
+    // Two boxes of 250 (the pack's default) with a gloss finish, as providerLine makes it.
+    providerLine: {
+      product: "businesscard_ss_int_bc_fc",
+      options: [{ type: "product_finish_gloss", count: 1 }],
+      count: 500,
+    },
     files: [{ uploadId: crypto.randomUUID(), name: "design.pdf", kind: "pdf" }],
     quantity: 2,
     unitPrice: 2999,

@@ -66,8 +66,8 @@ test("upload a design with progress and preview, add to cart, edit the cart, and
   await expect(row).toContainText("PNG");
   await expect(page.getByTestId("gallery-main")).toHaveAttribute("alt", "Your design on A3 Premium Poster");
 
-  await page.getByLabel("Paper").selectOption("glossy");
-  await expect(addToCart).toHaveText("Add to Cart - $13.99");
+  await page.getByLabel("Paper").selectOption("premium-matte");
+  await expect(addToCart).toHaveText("Add to Cart - $11.99");
   await addToCart.click();
   await expect(page.getByText("A3 Premium Poster x1 added to your cart")).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
@@ -76,12 +76,12 @@ test("upload a design with progress and preview, add to cart, edit the cart, and
   const drawer = page.getByRole("dialog", { name: "Your cart" });
   const line = drawer.getByTestId("cart-line");
   await expect(line).toContainText("A3 Premium Poster");
-  await expect(line).toContainText("Paper: Glossy");
+  await expect(line).toContainText("Paper: Premium matte");
   await expect(line).toContainText("sunset-poster.png");
   await expect(drawer.getByRole("button", { name: "Decrease quantity of A3 Premium Poster" })).toBeDisabled();
   await drawer.getByRole("button", { name: "Increase quantity of A3 Premium Poster" }).click();
   await expect(line.getByTestId("line-quantity")).toHaveText("2");
-  await expect(drawer.getByTestId("cart-subtotal")).toHaveText("$27.98");
+  await expect(drawer.getByTestId("cart-subtotal")).toHaveText("$23.98");
   await expect(drawer).toContainText("Estimated at checkout");
 
   await page.reload();

@@ -38,5 +38,5 @@ test("an unknown URL shows the 404 page with status 404 in both languages", asyn
 test("the home page shows four best sellers with prices", async ({ page }) => {
   await page.goto("/");
   const prices = page.getByTestId("price");
-  await expect(prices).toHaveText(["$24.99", "$19.99", "$12.99", "$8.99"]);
+  await expect(prices).toHaveText(["$24.99", "$19.99", "$21.99", "$8.99"]);
 });

@@ -151,7 +151,11 @@ describe(`cart (${testEngine})`, () => {
     const file = await storedUpload();
     await addToCart(cards([file]));
     const kept = cartOf(
-      await addToCart({ ...cards([await storedUpload()]), productId: 4, options: { paper: "glossy" } }),
+      await addToCart({
+        ...cards([await storedUpload()]),
+        productId: 4,
+        options: { paper: "premium-matte" },
+      }),
     );
     expect(kept.lines).toHaveLength(2);
     await testDb.current.delete(uploads).where(eq(uploads.id, file));

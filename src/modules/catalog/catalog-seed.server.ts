@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, notInArray, sql } from "drizzle-orm";
 import { invalidateTags } from "@/server/cache";
 import type { Database } from "@/server/db";
 import { categories, printAreas, productOptions, productOptionValues, products } from "@/server/db/schema";
@@ -8,7 +8,9 @@ import { loadCatalogFile, type CatalogFile } from "./data/catalog-file";
 
 /**
  * Writes the data file's catalog: categories and products are upserted by key, and each product's
- * options, values and print areas are replaced, all in one transaction so no request sees half of it.
+ * options, values (with their provider mapping) and print areas are replaced, all in one transaction so
+ * no request sees half of it. A product no longer in the file is made inactive, not deleted: carts that
+ * hold it then report the line as dropped, and a category left without active products is not listed.
  * Until staff can edit the catalog, the data file is the source of truth.
  */
 export async function seedCatalog(database: Database, file: CatalogFile = loadCatalogFile()) {
@@ -29,15 +31,17 @@ export async function seedCatalog(database: Database, file: CatalogFile = loadCa
         description: product.description,
         basePrice: product.basePrice,
         providerReference: product.providerReference,
-        providerReferenceConfirmed: product.providerReferenceConfirmed,
+        copiesPerUnit: product.copiesPerUnit,
         images: product.images.map((image, index) => ({ id: String(index + 1), ...image })),
         rating: String(product.rating),
         reviewCount: product.reviewCount,
         position,
+        active: true,
       };
       await tx.insert(products).values(row).onConflictDoUpdate({ target: products.id, set: row });
     }
     const ids = file.products.map((product) => product.id);
+    await tx.update(products).set({ active: false }).where(notInArray(products.id, ids));
     // Values go with their options (on delete cascade).
     await tx.delete(productOptions).where(inArray(productOptions.productId, ids));
     await tx.delete(printAreas).where(inArray(printAreas.productId, ids));
@@ -57,7 +61,7 @@ export async function seedCatalog(database: Database, file: CatalogFile = loadCa
           code: value.id,
           name: value.name,
           priceModifier: value.priceModifier,
-          providerReference: value.providerReference ?? null,
+          provider: value.provider,
           position,
         })),
       ),

@@ -32,6 +32,7 @@ export async function loadCatalog(database: Database = db()): Promise<Catalog> {
         id: row.id,
         reference: row.reference,
         providerReference: row.providerReference,
+        copiesPerUnit: row.copiesPerUnit,
         categorySlug: row.categorySlug,
         categoryName: category.name,
         name: row.name,
@@ -51,8 +52,12 @@ export async function loadCatalog(database: Database = db()): Promise<Catalog> {
       },
     ];
   });
+  // A category whose products were all removed from the catalog is not listed.
+  const usedCategories = new Set(catalogProducts.map((product) => product.categorySlug));
   return {
-    categories: categoryRows.map(({ slug, name, image }) => ({ slug, name, image })),
+    categories: categoryRows
+      .filter((row) => usedCategories.has(row.slug))
+      .map(({ slug, name, image }) => ({ slug, name, image })),
     products: catalogProducts,
   };
 }

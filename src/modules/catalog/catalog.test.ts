@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as getProductRoute } from "@/app/api/products/[id]/route";
 import { GET as listProductsRoute } from "@/app/api/products/route";
@@ -6,6 +7,7 @@ import { products } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { CATALOG_TAG, listCategories, listProducts, loadCatalog } from "./catalog.server";
 import { seedCatalog } from "./catalog-seed.server";
+import { loadCatalogFile } from "./data/catalog-file";
 import { productSchema } from "./schema";
 
 const testDb = freshDatabasePerTest();
@@ -15,25 +17,23 @@ describe(`catalog (${testEngine})`, () => {
     await seedCatalog(testDb.current);
   });
 
-  it("seeds the eight categories and the spec's fallback products 1-4", async () => {
+  it("seeds the five categories and the spec's fallback products 1, 2 and 4", async () => {
     const catalog = await loadCatalog(testDb.current);
     expect(catalog.categories.map((c) => c.slug)).toEqual([
       "business-cards",
       "books",
-      "apparel",
       "posters",
       "flyers",
       "brochures",
-      "stickers",
-      "postcards",
     ]);
     const byId = new Map(catalog.products.map((p) => [p.id, p]));
-    expect([1, 2, 3, 4].map((id) => [byId.get(id)?.reference, byId.get(id)?.basePrice])).toEqual([
+    expect([1, 2, 4].map((id) => [byId.get(id)?.reference, byId.get(id)?.basePrice])).toEqual([
       ["business-cards-premium", 1999],
       ["photo-book-hardcover", 2499],
-      ["custom-tshirts", 1299],
       ["a3-poster-premium", 899],
     ]);
+    // T-shirts (3), stickers (7) and postcards (8) were removed: Cloudprinter documents no reference for them.
+    expect([3, 7, 8].some((id) => byId.has(id))).toBe(false);
     for (const category of catalog.categories) {
       expect(catalog.products.some((p) => p.categorySlug === category.slug)).toBe(true);
     }
@@ -70,7 +70,7 @@ describe(`catalog (${testEngine})`, () => {
     expect(posters.items.map((p) => p.id)).toEqual([4, 9]);
     const firstPage = await listProducts({ locale: "en", limit: 6 });
     expect(firstPage.items).toHaveLength(6);
-    expect(firstPage.total).toBe(13);
+    expect(firstPage.total).toBe(10);
     const secondPage = await listProducts({ locale: "en", offset: 6, limit: 6 });
     expect(secondPage.items.map((p) => p.id)).not.toContain(firstPage.items[0]!.id);
   });
@@ -79,7 +79,34 @@ describe(`catalog (${testEngine})`, () => {
     await testDb.current.update(products).set({ active: false });
     await invalidateTags([CATALOG_TAG]);
     expect((await listProducts({ locale: "en" })).total).toBe(0);
-    expect(await listCategories("th")).toHaveLength(8);
+    // A category with nothing to show is not listed.
+    expect(await listCategories("th")).toHaveLength(0);
+  });
+
+  it("makes a product removed from the data file inactive at the next seed, and hides its empty category", async () => {
+    const file = loadCatalogFile();
+    await seedCatalog(testDb.current, {
+      ...file,
+      products: file.products.filter((product) => product.category !== "brochures"),
+    });
+    const catalog = await loadCatalog(testDb.current);
+    expect(catalog.products.map((p) => p.id)).not.toContain(6);
+    expect(catalog.categories.map((c) => c.slug)).not.toContain("brochures");
+    const [row] = await testDb.current.select().from(products).where(eq(products.id, 6));
+    expect(row?.active).toBe(false);
+    await seedCatalog(testDb.current);
+    expect((await loadCatalog(testDb.current)).products.map((p) => p.id)).toContain(6);
+  });
+
+  it("stores every option value's provider mapping", async () => {
+    const catalog = await loadCatalog(testDb.current);
+    const cards = catalog.products.find((p) => p.id === 1)!;
+    expect(cards.options.find((o) => o.code === "pack")!.values.map((v) => v.provider)).toEqual([
+      { kind: "copies", perUnit: 250 },
+      { kind: "copies", perUnit: 500 },
+      { kind: "copies", perUnit: 1000 },
+    ]);
+    expect(catalog.products.find((p) => p.id === 12)?.copiesPerUnit).toBe(250);
   });
 
   it("answers GET /api/products/{id} in the spec's Product shape in the language of ?lang=", async () => {

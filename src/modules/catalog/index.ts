@@ -4,3 +4,5 @@ export { optionSelectionSchema, productSchema } from "./schema";
 export type { OptionSelection, OptionValue, PrintArea, Product, ProductImage, ProductOption } from "./schema";
 export { fromPrice } from "./from-price";
 export { CATALOG_PAGE_SIZE, parseCatalogQuery } from "./catalog-query";
+export { providerLine, providerMappingSchema } from "./provider-line";
+export type { MappableProduct, ProviderLine, ProviderMapping, ProviderOption } from "./provider-line";

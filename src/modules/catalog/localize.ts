@@ -1,13 +1,16 @@
 import type { Locale } from "@/modules/i18n";
 import type { LocalizedText, ProductImage as StoredImage } from "@/server/db/schema";
+import type { ProviderMapping } from "./provider-line";
 import type { Product } from "./schema";
 
 /** A product as stored: every text in every language. */
 export type StoredProduct = {
   id: number;
   reference: string;
-  /** Cloudprinter's product reference; what a print order names. */
+  /** Cloudprinter's product reference; what a print order names unless an option picks another. */
   providerReference: string;
+  /** Printed copies in one unit we sell (a box of 250 cards). */
+  copiesPerUnit: number;
   categorySlug: string;
   categoryName: LocalizedText;
   name: LocalizedText;
@@ -24,8 +27,8 @@ export type StoredProduct = {
       code: string;
       name: LocalizedText;
       priceModifier: number;
-      /** Cloudprinter's option reference, when the value maps to one. */
-      providerReference: string | null;
+      /** What choosing this value changes at the printer (providerLine). */
+      provider: ProviderMapping;
     }[];
   }[];
 };

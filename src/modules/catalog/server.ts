@@ -12,4 +12,3 @@ export {
 export { seedCatalog } from "./catalog-seed.server";
 export { localizeProduct } from "./localize";
 export { productJsonLd, serializeJsonLd } from "./product-json-ld";
-export { chosenProviderOptions } from "./provider-options";

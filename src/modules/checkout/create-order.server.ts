@@ -53,11 +53,7 @@ export async function createPendingOrder(database: Database, request: Request): 
   const state = destination.requiresState ? stateCode(input.address.state) : input.address.state;
   const rates = await shippingRates(
     country,
-    lines.map((line) => ({
-      productReference: line.productReference,
-      quantity: line.quantity,
-      options: line.options,
-    })),
+    lines.map((line) => line.providerLine),
   );
   const rate = rates.find((candidate) => candidate.level === input.shippingLevel);
   if (!rate) return { ok: false, error: "invalid", fieldErrors: { shippingLevel: "shippingRequired" } };
@@ -102,6 +98,7 @@ export async function createPendingOrder(database: Database, request: Request): 
           productReference: line.productReference,
           name: line.name,
           options: line.options,
+          providerLine: line.providerLine,
           files: line.files,
           quantity: line.quantity,
           unitPrice: line.unitPrice,

@@ -1,4 +1,5 @@
 import "server-only";
+import { providerLine, type ProviderLine } from "@/modules/catalog";
 import { getStoredProduct } from "@/modules/catalog/server";
 import type { CartView } from "@/modules/cart";
 import type { StoredCartLine } from "@/modules/cart/server";
@@ -11,6 +12,8 @@ export type OrderLine = {
   productReference: string;
   name: string;
   options: OrderItemOption[];
+  /** What the printer receives for this line; kept on the order item and sent as is (orders/add). */
+  providerLine: ProviderLine;
   files: OrderItemFile[];
   quantity: number;
   unitPrice: number;
@@ -19,7 +22,7 @@ export type OrderLine = {
 
 /**
  * The priced cart view joined with the stored lines and catalog: every line with our option codes,
- * the provider's references and the names the customer saw. Prices come from the view, which the
+ * the names the customer saw and the provider line (product, options, copies) the printer will get. Prices come from the view, which the
  * server computed from the catalog a moment ago.
  */
 export async function orderLinesFrom(
@@ -44,12 +47,12 @@ export async function orderLinesFrom(
           {
             code: option.code,
             value: value.code,
-            providerReference: value.providerReference,
             name: option.name[locale],
             valueName: value.name[locale],
           },
         ];
       }),
+      providerLine: providerLine(product, storedLine.options, line.quantity),
       files: line.files.map((file) => ({ uploadId: file.id, name: file.name, kind: file.kind })),
       quantity: line.quantity,
       unitPrice: line.unitPrice,

@@ -1,6 +1,6 @@
 import "server-only";
+import { providerLine } from "@/modules/catalog";
 import { getStoredProduct } from "@/modules/catalog/server";
-import { chosenProviderOptions } from "@/modules/catalog/server";
 import { readCartLines } from "@/modules/cart/server";
 import { shippingRates } from "@/modules/shipping/server";
 import type { Database } from "@/server/db";
@@ -19,13 +19,7 @@ export async function cartShippingOptions(
   const items = [];
   for (const line of lines) {
     const product = await getStoredProduct(line.productId);
-    if (product) {
-      items.push({
-        productReference: product.providerReference,
-        quantity: line.quantity,
-        options: chosenProviderOptions(product, line.options),
-      });
-    }
+    if (product) items.push(providerLine(product, line.options, line.quantity));
   }
   if (items.length === 0) return [];
   const rates = await shippingRates(country, items);

@@ -4,9 +4,22 @@ import { cartLines, carts, uploads } from "@/server/db/schema";
 import { cartLineMergeKey } from "@/modules/cart/server";
 import { createPendingOrder } from "./create-order.server";
 
+/** A cart line for cartWith: product, chosen options (option id → value id) and quantity. */
+export type TestCartLine = { productId: number; options: Record<string, string>; quantity: number };
+
 /** Two boxes of glossy business cards (2 × $29.99) with one PDF; returns the cart id. */
 export async function cartWithBusinessCards(database: Database): Promise<string> {
+  return cartWith(database, [{ productId: 1, options: { finish: "gloss", pack: "500" }, quantity: 2 }]);
+}
+
+/** A cart holding `lines`, each with its own stored PDF; returns the cart id. */
+export async function cartWith(database: Database, lines: TestCartLine[]): Promise<string> {
   const [cart] = await database.insert(carts).values({}).returning({ id: carts.id });
+  for (const line of lines) await insertLine(database, cart!.id, line);
+  return cart!.id;
+}
+
+async function insertLine(database: Database, cartId: string, line: TestCartLine) {
   const [upload] = await database
     .insert(uploads)
     .values({
@@ -19,16 +32,14 @@ export async function cartWithBusinessCards(database: Database): Promise<string>
       sha256: "0".repeat(64),
     })
     .returning({ id: uploads.id });
-  const options = { finish: "gloss", pack: "500" };
   await database.insert(cartLines).values({
-    cartId: cart!.id,
-    productId: 1,
-    options,
+    cartId,
+    productId: line.productId,
+    options: line.options,
     uploadIds: [upload!.id],
-    quantity: 2,
-    mergeKey: cartLineMergeKey(1, options, [upload!.id]),
+    quantity: line.quantity,
+    mergeKey: cartLineMergeKey(line.productId, line.options, [upload!.id]),
   });
-  return cart!.id;
 }
 
 export const validCheckout = () => ({
@@ -50,9 +61,12 @@ export const validCheckout = () => ({
 /** 2 × 2999 + ground 699 + card fee round(6697 × 2.9%) + 30 = 224. */
 export const EXPECTED_TOTAL = 5998 + 699 + 224;
 
-/** A pending order for a fresh cart, as checkout makes it (without opening a payment page). */
-export async function pendingOrder(database: Database) {
-  const cartId = await cartWithBusinessCards(database);
+/**
+ * A pending order for a fresh cart, as checkout makes it (without opening a payment page): two boxes of
+ * glossy business cards, or the given lines.
+ */
+export async function pendingOrder(database: Database, lines?: TestCartLine[]) {
+  const cartId = lines ? await cartWith(database, lines) : await cartWithBusinessCards(database);
   const result = await createPendingOrder(database, { cartId, locale: "en", input: validCheckout() });
   if (!result.ok) throw new Error(`expected an order, got ${result.error}`);
   return { cartId, order: result.order };

@@ -1,10 +1,13 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
+import { providerLine } from "@/modules/catalog";
+import { getStoredProduct } from "@/modules/catalog/server";
 import { shippingAddressFromRow } from "@/modules/orders/server";
 import { signedUploadUrl } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
 import { orderItems, orders, uploads } from "@/server/db/schema";
-import type { PrintOrderSource } from "./print-order";
+import { log } from "@/server/log";
+import type { PrintLine, PrintOrderSource } from "./print-order";
 
 /** Cloudprinter fetches designs after accepting the order, possibly days later (docs/cloudprinter.md §1.8): links last 7 days. */
 export const PRINT_FILE_URL_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -36,21 +39,17 @@ export async function loadOrderForPrint(
         .where(inArray(uploads.id, uploadIds))
     : [];
   const md5ById = new Map(stored.map((upload) => [upload.id, upload.md5]));
+  const lines = await Promise.all(items.map((item) => printLineOf(item, order.number)));
   const missingFiles = uploadIds.filter((id) => !md5ById.has(id));
   const source: PrintOrderSource = {
     number: order.number,
     email: order.email,
     phone: order.phone,
     shipping: shippingAddressFromRow(order),
-    items: items.map((item) => ({
+    items: items.map((item, index) => ({
       position: item.position,
-      productReference: item.productReference,
       name: item.name,
-      quantity: item.quantity,
-      options: item.options.map((option) => ({
-        value: option.value,
-        providerReference: option.providerReference,
-      })),
+      line: lines[index]!,
       files: item.files
         .filter((file) => md5ById.has(file.uploadId))
         .map((file) => ({
@@ -60,4 +59,36 @@ export async function loadOrderForPrint(
     })),
   };
   return { order, source, missingFiles };
+}
+
+/**
+ * The line the printer gets: the snapshot taken when the order was made (order_items.provider_line).
+ * Items ordered before snapshots existed have none; for them the line is derived from the *current*
+ * catalog with the item's chosen option codes, and a warning is logged, because the catalog may have
+ * changed since (a value removed or remapped) and then prints something other than what was sold.
+ */
+async function printLineOf(item: typeof orderItems.$inferSelect, orderNumber: string): Promise<PrintLine> {
+  if (item.providerLine) return item.providerLine;
+  const product = await getStoredProduct(item.productId);
+  const selection = Object.fromEntries(item.options.map((option) => [option.code, option.value]));
+  const unknown = product
+    ? item.options.filter(
+        (option) =>
+          !product.options
+            .find((candidate) => candidate.code === option.code)
+            ?.values.some((value) => value.code === option.value),
+      )
+    : item.options;
+  log.warn(
+    {
+      order: orderNumber,
+      position: item.position,
+      productId: item.productId,
+      productFound: Boolean(product),
+      unknownOptions: unknown.map((option) => `${option.code}=${option.value}`),
+    },
+    "order item has no provider line snapshot; derived from the current catalog",
+  );
+  if (!product) return { product: item.productReference, options: [], count: item.quantity };
+  return providerLine(product, selection, item.quantity);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildPrintOrder, providerShippingLevel, splitName, type PrintOrderSource } from "./print-order";
+import {
+  buildPrintOrder,
+  cloudCoreLine,
+  providerShippingLevel,
+  splitName,
+  type PrintOrderSource,
+} from "./print-order";
 
 const source: PrintOrderSource = {
   number: "PG-7KQ2M9XB",
@@ -18,24 +24,18 @@ const source: PrintOrderSource = {
   items: [
     {
       position: 0,
-      productReference: "photobook_cw_s210_s_fc",
       name: "Photo Book",
-      quantity: 2,
-      options: [
-        { value: "12x12", providerReference: "product=photobook_cw_s300_s_fc" },
-        { value: "40", providerReference: "total_pages" },
-      ],
+      line: { product: "photobook_cw_s300_s_fc", options: [{ type: "total_pages", count: 40 }], count: 2 },
       files: [{ url: "https://shop.example/api/uploads/u1/original?sig=x", md5: "0".repeat(32) }],
     },
     {
       position: 1,
-      productReference: "businesscard_ss_int_bc_fc",
       name: "Business Cards",
-      quantity: 100,
-      options: [
-        { value: "gloss", providerReference: "product_finish_gloss" },
-        { value: "standard", providerReference: null },
-      ],
+      line: {
+        product: "businesscard_ss_int_bc_fc",
+        options: [{ type: "product_finish_gloss", count: 1 }],
+        count: 1000,
+      },
       files: [{ url: "https://shop.example/api/uploads/u2/original?sig=y", md5: "f".repeat(32) }],
     },
   ],
@@ -78,17 +78,26 @@ describe("buildPrintOrder", () => {
     expect(items.map((item) => item.reference)).toEqual(["PG-7KQ2M9XB-0", "PG-7KQ2M9XB-1"]);
   });
 
-  it("prints a photo book size as its product and sends the page count as total_pages", () => {
-    const [book] = buildPrintOrder(source, "s@example.com").items;
-    expect(book?.product).toBe("photobook_cw_s300_s_fc");
-    expect(book?.options).toEqual([{ type: "total_pages", count: "40" }]);
-    expect(book?.count).toBe("2");
+  it("sends each line's stored provider line as it is: product, options and count, counts as strings", () => {
+    const [book, cards] = buildPrintOrder(source, "s@example.com").items;
+    expect(book).toMatchObject({
+      product: "photobook_cw_s300_s_fc",
+      options: [{ type: "total_pages", count: "40" }],
+      count: "2",
+    });
+    expect(cards).toMatchObject({
+      product: "businesscard_ss_int_bc_fc",
+      options: [{ type: "product_finish_gloss", count: "1" }],
+      count: "1000",
+    });
   });
 
-  it("sends option references with count 1 and skips options the printer has no reference for", () => {
-    const [, cards] = buildPrintOrder(source, "s@example.com").items;
-    expect(cards?.product).toBe("businesscard_ss_int_bc_fc");
-    expect(cards?.options).toEqual([{ type: "product_finish_gloss", count: "1" }]);
+  it("turns a provider line into CloudCore's shape without adding or dropping anything", () => {
+    expect(cloudCoreLine({ product: "poster_a4_fc", options: [], count: 3 })).toEqual({
+      product: "poster_a4_fc",
+      options: [],
+      count: "3",
+    });
   });
 
   it("sends every design as a product file with its MD5 and the shipping level", () => {

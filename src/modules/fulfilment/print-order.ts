@@ -1,6 +1,12 @@
 import type { OrderShippingAddress } from "@/modules/orders/server";
 import type { CpAddress, CpNewOrder, CpOption, CpOrderItem } from "./cloudcore-schemas";
 
+/**
+ * One order line as the printer receives it: the catalog's providerLine (docs/cloudprinter.md §5.1),
+ * fixed on the order item when the order was made. Counts are numbers here, strings on the wire.
+ */
+export type PrintLine = { product: string; options: { type: string; count: number }[]; count: number };
+
 /** What the print order is made from: our order as stored, its lines, and each design's link and MD5. */
 export type PrintOrderSource = {
   number: string;
@@ -9,10 +15,9 @@ export type PrintOrderSource = {
   shipping: OrderShippingAddress;
   items: {
     position: number;
-    productReference: string;
     name: string;
-    quantity: number;
-    options: { value: string; providerReference: string | null }[];
+    /** Exactly what is printed: product, options and copies. */
+    line: PrintLine;
     files: { url: string; md5: string }[];
   }[];
 };
@@ -39,28 +44,15 @@ export function splitName(fullName: string): { firstname: string; lastname: stri
 }
 
 /**
- * How a chosen option value reaches the printer (catalog.json's comment): "product=<ref>" prints the
- * line as another product (a photo book's size), "total_pages" carries the page count from the value
- * id, any other reference is an option with count 1, and no reference sends nothing.
+ * A print line in CloudCore's shape, counts as strings (docs/cloudprinter.md §1.4): `orders/quote` items
+ * (shipping) and `orders/add` items both go through here, so what is rated is what is printed.
  */
-export function itemProductAndOptions(item: {
-  productReference: string;
-  options: { value: string; providerReference: string | null }[];
-}): {
-  product: string;
-  options: CpOption[];
-} {
-  let product = item.productReference;
-  const options: CpOption[] = [];
-  for (const option of item.options) {
-    const reference = option.providerReference;
-    if (!reference) continue;
-    if (reference.startsWith("product=")) product = reference.slice("product=".length);
-    else if (reference === "total_pages")
-      options.push({ type: reference, count: String(Number.parseInt(option.value, 10)) });
-    else options.push({ type: reference, count: "1" });
-  }
-  return { product, options };
+export function cloudCoreLine(line: PrintLine): { product: string; options: CpOption[]; count: string } {
+  return {
+    product: line.product,
+    options: line.options.map((option) => ({ type: option.type, count: String(option.count) })),
+    count: String(line.count),
+  };
 }
 
 /** CloudCore's `orders/add` body (without the API key) for one of our orders (docs/cloudprinter.md §2.3). */
@@ -81,8 +73,7 @@ export function buildPrintOrder(source: PrintOrderSource, supportEmail: string):
   const items: CpOrderItem[] = source.items.map((item) => ({
     // Unique within the order and stable across retries: the order number and the line's position.
     reference: `${source.number}-${item.position}`,
-    ...itemProductAndOptions(item),
-    count: String(item.quantity),
+    ...cloudCoreLine(item.line),
     title: item.name,
     shipping_level: providerShippingLevel(shipping.level),
     files: item.files.map((file) => ({ type: "product" as const, url: file.url, md5sum: file.md5 })),

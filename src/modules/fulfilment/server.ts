@@ -6,4 +6,4 @@ export { receiveCloudSignal } from "./receive-signal.server";
 export { submitToProviderHandler } from "./submit-order.server";
 export { isCloudCoreError } from "./cloudcore-error";
 export { type CpQuote } from "./cloudcore-schemas";
-export { itemProductAndOptions } from "./print-order";
+export { cloudCoreLine, type PrintLine } from "./print-order";

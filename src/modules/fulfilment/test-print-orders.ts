@@ -30,7 +30,7 @@ export async function simForTest(
 
 /**
  * A paid order as the payment webhook leaves it, printable by the simulator: a real product
- * reference, a gloss finish, and a stored design with its MD5.
+ * reference, a gloss finish (its provider line: two boxes of 250 cards), and a stored design with its MD5.
  */
 export async function insertPaidPrintableOrder(database: Database, number = "PG-7KQ2M9XB") {
   const [upload] = await database
@@ -55,15 +55,12 @@ export async function insertPaidPrintableOrder(database: Database, number = "PG-
     .update(orderItems)
     .set({
       productReference: "businesscard_ss_int_bc_fc",
-      options: [
-        {
-          code: "finish",
-          value: "gloss",
-          providerReference: "product_finish_gloss",
-          name: "Finish",
-          valueName: "Gloss",
-        },
-      ],
+      options: [{ code: "finish", value: "gloss", name: "Finish", valueName: "Gloss" }],
+      providerLine: {
+        product: "businesscard_ss_int_bc_fc",
+        options: [{ type: "product_finish_gloss", count: 1 }],
+        count: 500,
+      },
       files: [{ uploadId: upload!.id, name: "cards.pdf", kind: "pdf" }],
     })
     .where(eq(orderItems.orderId, order.id));

@@ -21,9 +21,9 @@ export const footerColumns = [
     title: "products",
     links: [
       { href: "/products?category=business-cards", label: "businessCards" },
-      { href: "/products?category=apparel", label: "apparel" },
       { href: "/products?category=books", label: "books" },
       { href: "/products?category=posters", label: "posters" },
+      { href: "/products?category=flyers", label: "flyers" },
       { href: "/products", label: "allProducts" },
     ],
   },

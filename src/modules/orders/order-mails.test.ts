@@ -52,9 +52,7 @@ async function insertOrder(locale: "en" | "th" = "en", overrides: Partial<typeof
     productId: 1,
     productReference: "businesscard_ss_int_bc_fc",
     name: "Premium Business Cards",
-    options: [
-      { code: "finish", value: "gloss", providerReference: null, name: "Finish", valueName: "Gloss" },
-    ],
+    options: [{ code: "finish", value: "gloss", name: "Finish", valueName: "Gloss" }],
     files: [{ uploadId: crypto.randomUUID(), name: "design.pdf", kind: "pdf" }],
     quantity: 1,
     unitPrice: 2999,

@@ -11,7 +11,7 @@ import { simForTest, providerEnvPerTest } from "@/modules/fulfilment/testing";
 const testDb = freshDatabasePerTest();
 providerEnvPerTest();
 
-const poster = [{ productReference: "poster_a3_fc", quantity: 1, options: [] }];
+const poster = [{ product: "poster_a3_fc", options: [], count: 1 }];
 
 describe("shipping from Cloudprinter", () => {
   it("takes countries and rates from the provider when one is connected", async () => {
@@ -36,11 +36,7 @@ describe("shipping from Cloudprinter", () => {
   it("sends a book's page count with the quote, as the provider requires", async () => {
     await simForTest();
     const rates = await shippingRates("DE", [
-      {
-        productReference: "photobook_cw_s210_s_fc",
-        quantity: 1,
-        options: [{ value: "40", providerReference: "total_pages" }],
-      },
+      { product: "photobook_cw_s210_s_fc", options: [{ type: "total_pages", count: 40 }], count: 1 },
     ]);
     expect(rates.map((rate) => rate.level)).toContain("cp_ground");
     expect(rates.map((rate) => rate.level)).not.toContain("cp_express");
@@ -62,17 +58,20 @@ describe("shipping from Cloudprinter", () => {
 
     for (let i = 0; i < 20; i++) await ask(cards);
     expect(await providerQuotes()).toBe(1);
-    // Cards per box is our own choice and never reaches the provider, so its price can't depend on it.
+    // Cards per box reach the provider as copies (3 boxes of 1,000 = 3,000 cards): another quote.
     await ask({ ...cards, options: { finish: "gloss", pack: "1000" } });
-    expect(await providerQuotes()).toBe(1);
+    expect(await providerQuotes()).toBe(2);
+    // 6 boxes of 250 and 3 boxes of 500 print the same 1,500 cards: the same quote.
+    await ask({ ...cards, quantity: 6, options: { finish: "gloss", pack: "250" } });
+    expect(await providerQuotes()).toBe(2);
 
     await ask({ ...cards, quantity: 4 });
-    expect(await providerQuotes()).toBe(2);
-    await ask({ ...cards, options: { finish: "matte", pack: "500" } });
     expect(await providerQuotes()).toBe(3);
+    await ask({ ...cards, options: { finish: "matte", pack: "500" } });
+    expect(await providerQuotes()).toBe(4);
     await ask({ ...cards, country: "FR" });
-    expect(await providerQuotes()).toBe(4);
+    expect(await providerQuotes()).toBe(5);
     await ask(cards);
-    expect(await providerQuotes()).toBe(4);
+    expect(await providerQuotes()).toBe(5);
   });
 });

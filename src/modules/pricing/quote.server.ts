@@ -1,6 +1,6 @@
 import "server-only";
-import { getProduct, getStoredProduct } from "@/modules/catalog/server";
-import { chosenProviderOptions } from "@/modules/catalog/server";
+import { providerLine } from "@/modules/catalog";
+import { getStoredProduct, localizeProduct } from "@/modules/catalog/server";
 import type { Locale } from "@/modules/i18n";
 import { shippingRates } from "@/modules/shipping/server";
 import { assembleQuote, type Quote, type QuoteRequest } from "./quote-request";
@@ -17,8 +17,9 @@ export type QuoteResult =
  * `locale` only names a missing option in the visitor's language.
  */
 export async function quote(request: QuoteRequest, locale: Locale): Promise<QuoteResult> {
-  const product = await getProduct(request.productId, locale);
-  if (!product) return { ok: false, error: "productNotFound" };
+  const stored = await getStoredProduct(request.productId);
+  if (!stored) return { ok: false, error: "productNotFound" };
+  const product = localizeProduct(stored, locale);
   const priced = priceSelection(product, request.options);
   if (!priced.ok) {
     return {
@@ -28,14 +29,10 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
       optionName: priced.optionName,
     };
   }
-  // Rated as the provider's product: the print partner ships it, and its weight decides the price.
-  const stored = await getStoredProduct(request.productId);
+  // Rated as the line the printer would print (product, options, copies): the print partner ships it,
+  // and its weight decides the price. The order sends the same line (providerLine).
   const rates = await shippingRates(request.country, [
-    {
-      productReference: stored?.providerReference ?? product.reference,
-      quantity: request.quantity,
-      options: stored ? chosenProviderOptions(stored, priced.selection) : [],
-    },
+    providerLine(stored, priced.selection, request.quantity),
   ]);
   if (rates.length === 0) return { ok: false, error: "noShipping", field: "country" };
   const rate = rates.find((candidate) => candidate.level === request.shippingLevel);

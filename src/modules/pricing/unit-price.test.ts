@@ -3,7 +3,10 @@ import { fromPrice } from "@/modules/catalog";
 import { loadCatalogFile } from "@/modules/catalog/testing";
 import { defaultSelection, priceSelection } from "./unit-price";
 
-/** The fallback products 1-4 (docs/product-rules.md#catalog), written out independently of the data file. */
+/**
+ * The fallback products 1, 2 and 4 (docs/product-rules.md#catalog), written out independently of the data
+ * file; product 3 (T-shirts) was removed, as were the photo book's 10 × 10 and the poster's glossy paper.
+ */
 const specFallbacks: Record<
   number,
   { reference: string; base: number; options: Record<string, Record<string, number>> }
@@ -16,20 +19,12 @@ const specFallbacks: Record<
   2: {
     reference: "photo-book-hardcover",
     base: 2499,
-    options: { size: { "8x8": 0, "10x10": 800, "12x12": 1500 }, pages: { 20: 0, 40: 1000, 60: 2000 } },
-  },
-  3: {
-    reference: "custom-tshirts",
-    base: 1299,
-    options: {
-      size: { s: 0, m: 0, l: 0, xl: 200, xxl: 400 },
-      color: { white: 0, black: 100, navy: 100, gray: 100 },
-    },
+    options: { size: { "8x8": 0, "12x12": 1500 }, pages: { 20: 0, 40: 1000, 60: 2000 } },
   },
   4: {
     reference: "a3-poster-premium",
     base: 899,
-    options: { paper: { standard: 0, "premium-matte": 300, glossy: 500 } },
+    options: { paper: { standard: 0, "premium-matte": 300 } },
   },
 };
 
@@ -95,9 +90,9 @@ describe("unit price", () => {
   });
 
   it("preselects the first value of every option, which is also the From price", () => {
-    const tshirt = catalogProduct(3);
-    expect(defaultSelection(tshirt)).toEqual({ size: "s", color: "white" });
-    expect(fromPrice(tshirt)).toBe(1299);
+    const cards = catalogProduct(1);
+    expect(defaultSelection(cards)).toEqual({ finish: "matte", pack: "250" });
+    expect(fromPrice(cards)).toBe(1999);
     expect(fromPrice(catalogProduct(2))).toBe(2499);
   });
 });

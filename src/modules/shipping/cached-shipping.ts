@@ -19,7 +19,7 @@ export type RateKey = (country: string, items: ShipmentItem[], state?: string) =
 
 /** Our own description of the question; sources that know better (the provider's) pass their own. */
 const shipmentKey: RateKey = (country, items, state = "") =>
-  `${country}:${state}:${items.map((item) => `${item.productReference}x${item.quantity}[${(item.options ?? []).map((o) => `${o.providerReference}=${o.value}`).join(";")}]`).join(",")}`;
+  `${country}:${state}:${items.map((item) => `${item.product}x${item.count}[${item.options.map((o) => `${o.type}=${o.count}`).join(";")}]`).join(",")}`;
 
 /**
  * Wraps a source with a per-process cache keyed by the question asked (`rateKey`), bounded in time and

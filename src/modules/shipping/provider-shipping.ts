@@ -8,7 +8,7 @@ import type {
   ShippingState,
 } from "./types";
 import type { CloudCoreClient } from "@/modules/fulfilment/server";
-import { type CpQuote, itemProductAndOptions } from "@/modules/fulfilment/server";
+import { type CpQuote, cloudCoreLine } from "@/modules/fulfilment/server";
 
 /**
  * Transit days per documented level; CloudCore gives names, not days. Unknown levels (the list is open:
@@ -61,19 +61,19 @@ function sortLevels<T extends { id: string }>(levels: T[]): T[] {
   return [...levels].sort((a, b) => Number(b.id === DEFAULT_LEVEL) - Number(a.id === DEFAULT_LEVEL));
 }
 
-/** The items exactly as `orders/quote` receives them (less their references): what it prices. */
-function quotedItems(items: ShipmentItem[]) {
-  return items.map((item) => ({
-    ...itemProductAndOptions({ productReference: item.productReference, options: item.options ?? [] }),
-    count: String(item.quantity),
-  }));
+/**
+ * The items exactly as `orders/quote` receives them (less their references): what it prices. The same
+ * conversion builds `orders/add` items (cloudCoreLine), so a quote rates what the order will print.
+ */
+export function quotedItems(items: ShipmentItem[]) {
+  return items.map(cloudCoreLine);
 }
 
 /**
  * The cache key for a provider rate: exactly what `orders/quote` is sent (product, options with their
  * counts, count, country, and the state when the customer gave one; without one, the stand-in state is
- * the same for every quote to that country). Choices that never reach the provider (a box size kept by
- * us) can't change its price, so they don't make a new call. Every level comes in one answer, so the
+ * the same for every quote to that country). Choices that change nothing at the printer (provider
+ * mapping `none`) can't change its price, so they don't make a new call. Every level comes in one answer, so the
  * level is not part of it; the connection isn't either, as each connection has its own cache
  * (provider-shipping.server.ts).
  */

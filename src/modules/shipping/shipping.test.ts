@@ -37,13 +37,13 @@ describe("cached shipping", () => {
     let now = 0;
     const source = countingSource();
     const cached = cachedShipping(source, { now: () => now });
-    await cached.rates("US", [{ productReference: "poster_a3_fc", quantity: 1 }]);
-    await cached.rates("US", [{ productReference: "poster_a3_fc", quantity: 1 }]);
+    await cached.rates("US", [{ product: "poster_a3_fc", options: [], count: 1 }]);
+    await cached.rates("US", [{ product: "poster_a3_fc", options: [], count: 1 }]);
     expect(source.calls).toBe(1);
-    await cached.rates("DE", [{ productReference: "poster_a3_fc", quantity: 1 }]);
+    await cached.rates("DE", [{ product: "poster_a3_fc", options: [], count: 1 }]);
     expect(source.calls).toBe(2);
     now = SHIPPING_CACHE_MS + 1;
-    await cached.rates("US", [{ productReference: "poster_a3_fc", quantity: 1 }]);
+    await cached.rates("US", [{ product: "poster_a3_fc", options: [], count: 1 }]);
     expect(source.calls).toBe(3);
   });
 
@@ -60,7 +60,7 @@ describe("cached shipping", () => {
   it("keeps at most its maximum of answers, forgetting the least recently used", async () => {
     const source = countingSource();
     const cached = cachedShipping(source);
-    const poster = (quantity: number) => [{ productReference: "poster_a3_fc", quantity }];
+    const poster = (count: number) => [{ product: "poster_a3_fc", options: [], count }];
     for (let quantity = 1; quantity <= SHIPPING_CACHE_ENTRIES; quantity++) {
       await cached.rates("US", poster(quantity));
     }

@@ -22,13 +22,14 @@ export type ShippingRate = {
 };
 
 /**
- * One line of a shipment, for rating: the product's provider reference (not our catalog reference),
- * how many, and the chosen options' provider references (a book's page count changes its weight).
+ * One line of a shipment, for rating: the line exactly as the printer would print it (the catalog's
+ * providerLine): the provider's product, its options with their counts (a book's page count changes its
+ * weight) and the copies.
  */
 export type ShipmentItem = {
-  productReference: string;
-  quantity: number;
-  options?: { value: string; providerReference: string | null }[];
+  product: string;
+  options: { type: string; count: number }[];
+  count: number;
 };
 
 /** Where shipping answers come from: the built-in table, or Cloudprinter (src/modules/fulfilment). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { providerMappingSchema } from "../provider-line";
 import catalogJson from "./catalog.json";
 
 /**
@@ -18,9 +19,10 @@ const catalogFileSchema = z.object({
       name: localized,
       description: localized,
       basePrice: z.number().int().nonnegative(),
-      providerReference: z.string().min(1),
-      providerReferenceConfirmed: z.boolean(),
-      providerReferenceNote: z.string().optional(),
+      /** A Cloudprinter product reference documented in docs/cloudprinter.md §5. */
+      providerReference: z.string().regex(/^[a-z0-9_]+$/),
+      /** Printed copies in one unit we sell (a box of 250 cards: 250); the provider's count is quantity × this. */
+      copiesPerUnit: z.number().int().positive(),
       rating: z.number().min(0).max(5),
       reviewCount: z.number().int().nonnegative(),
       printAreas: z
@@ -40,12 +42,19 @@ const catalogFileSchema = z.object({
           name: localized,
           values: z
             .array(
-              z.object({
-                id: code,
-                name: localized,
-                priceModifier: z.number().int(),
-                providerReference: z.string().optional(),
-              }),
+              z
+                .object({
+                  id: code,
+                  name: localized,
+                  priceModifier: z.number().int(),
+                  /** What the value changes at the printer (provider-line.ts). */
+                  provider: providerMappingSchema,
+                })
+                .refine((value) => value.provider.kind !== "none" || value.priceModifier === 0, {
+                  message:
+                    'a value with provider kind "none" changes nothing at the printer, so its priceModifier must be 0',
+                  path: ["priceModifier"],
+                }),
             )
             .min(1),
         }),
@@ -67,6 +76,7 @@ const catalogFileSchema = z.object({
 
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
 
-export function loadCatalogFile(): CatalogFile {
-  return catalogFileSchema.parse(catalogJson);
+/** The data file, validated; `json` stands in for it in tests. */
+export function loadCatalogFile(json: unknown = catalogJson): CatalogFile {
+  return catalogFileSchema.parse(json);
 }

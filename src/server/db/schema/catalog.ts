@@ -28,7 +28,20 @@ export const categories = pgTable("categories", {
   position: integer("position").notNull(),
 });
 
-/** Prices are USD cents. `providerReference` is the Cloudprinter product reference. */
+/**
+ * What an option value changes at the printer (the catalog's `providerMappingSchema`, docs/cloudprinter.md
+ * §5.1): options sent with the line, another product, copies per unit, or nothing.
+ */
+export type ProviderMapping =
+  | { kind: "options"; options: { type: string; count: number }[] }
+  | { kind: "product"; product: string }
+  | { kind: "copies"; perUnit: number }
+  | { kind: "none"; reason: string };
+
+/**
+ * Prices are USD cents. `providerReference` is the Cloudprinter product reference; `copiesPerUnit` the
+ * printed copies one unit we sell holds (a box of 250 cards).
+ */
 export const products = pgTable("products", {
   id: integer("id").primaryKey(),
   reference: varchar("reference", { length: 80 }).notNull().unique(),
@@ -40,8 +53,7 @@ export const products = pgTable("products", {
   basePrice: integer("base_price").notNull(),
   currency: varchar("currency", { length: 3 }).notNull().default("USD"),
   providerReference: varchar("provider_reference", { length: 120 }).notNull(),
-  /** False when no documented Cloudprinter reference exists and the data file chose a plausible one. */
-  providerReferenceConfirmed: boolean("provider_reference_confirmed").notNull(),
+  copiesPerUnit: integer("copies_per_unit").notNull().default(1),
   images: jsonb("images").$type<ProductImage[]>().notNull(),
   rating: numeric("rating", { precision: 2, scale: 1 }).notNull(),
   reviewCount: integer("review_count").notNull(),
@@ -71,8 +83,8 @@ export const productOptionValues = pgTable(
     code: varchar("code", { length: 40 }).notNull(),
     name: jsonb("name").$type<LocalizedText>().notNull(),
     priceModifier: integer("price_modifier").notNull().default(0),
-    /** Cloudprinter option type (e.g. `product_finish_gloss`), when the value maps to one. */
-    providerReference: varchar("provider_reference", { length: 120 }),
+    /** What choosing this value changes at the printer (ProviderMapping). */
+    provider: jsonb("provider").$type<ProviderMapping>().notNull(),
     position: integer("position").notNull(),
   },
   (table) => [

@@ -80,12 +80,18 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     productId: integer("product_id").notNull(),
-    /** The provider's product reference and chosen option references, for the print order. */
+    /** The product's Cloudprinter reference (shown to staff); what is printed is `providerLine`. */
     productReference: varchar("product_reference", { length: 100 }).notNull(),
     /** Product name in the order's language. */
     name: varchar("name", { length: 200 }).notNull(),
-    /** Each chosen option: our codes, the provider's reference and the names shown to the customer. */
+    /** Each chosen option: our codes and the names shown to the customer. */
     options: jsonb("options").$type<OrderItemOption[]>().notNull(),
+    /**
+     * What the printer receives for this line, fixed at order creation (the catalog's providerLine):
+     * product, options with counts, copies. `orders/add` sends exactly this. Null for items ordered
+     * before it existed (they are derived from the catalog at submission).
+     */
+    providerLine: jsonb("provider_line").$type<OrderItemProviderLine>(),
     /** Design files: upload ids and their original names. */
     files: jsonb("files").$type<OrderItemFile[]>().notNull(),
     quantity: integer("quantity").notNull(),
@@ -98,9 +104,14 @@ export const orderItems = pgTable(
 export type OrderItemOption = {
   code: string;
   value: string;
-  providerReference: string | null;
   name: string;
   valueName: string;
+};
+/** One line as the printer receives it (counts as numbers; CloudCore gets them as strings). */
+export type OrderItemProviderLine = {
+  product: string;
+  options: { type: string; count: number }[];
+  count: number;
 };
 export type OrderItemFile = { uploadId: string; name: string; kind: string };
 

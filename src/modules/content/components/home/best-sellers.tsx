@@ -7,8 +7,8 @@ import { toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
 import { getMoneyFormatter } from "@/modules/money/server";
 
-/** The home page's four best sellers (docs/product-rules.md#catalog: 24.99, 19.99, 12.99, 8.99): fallback products 2, 1, 3, 4. */
-const bestSellerIds = [2, 1, 3, 4];
+/** The home page's four best sellers (docs/product-rules.md#catalog: 24.99, 19.99, 21.99, 8.99): products 2, 1, 12, 4. */
+const bestSellerIds = [2, 1, 12, 4];
 
 export async function BestSellers() {
   const locale = await getLocale();
