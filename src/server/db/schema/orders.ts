@@ -86,7 +86,7 @@ export const orderItems = pgTable(
     name: varchar("name", { length: 200 }).notNull(),
     /** Each chosen option: our codes, the provider's reference and the names shown to the customer. */
     options: jsonb("options").$type<OrderItemOption[]>().notNull(),
-    /** Design files: upload ids and their original names. */
+    /** Design files: upload ids, their original names and the print area each is for. */
     files: jsonb("files").$type<OrderItemFile[]>().notNull(),
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
@@ -102,7 +102,17 @@ export type OrderItemOption = {
   name: string;
   valueName: string;
 };
-export type OrderItemFile = { uploadId: string; name: string; kind: string };
+/**
+ * `areaId` and `role` (which Cloudprinter file it is, docs/cloudprinter.md §2.3) were added with books;
+ * items stored before them have neither and print as `product` files.
+ */
+export type OrderItemFile = {
+  uploadId: string;
+  name: string;
+  kind: string;
+  areaId?: string;
+  role?: "product" | "cover" | "book";
+};
 
 /** Every change of an order's status or payment, with who caused it: the history table on tracking. */
 export const orderStatusHistory = pgTable(
