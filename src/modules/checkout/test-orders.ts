@@ -24,9 +24,9 @@ export async function cartWithBusinessCards(database: Database): Promise<string>
     cartId: cart!.id,
     productId: 1,
     options,
-    uploadIds: [upload!.id],
+    files: [{ areaId: "front", uploadId: upload!.id }],
     quantity: 2,
-    mergeKey: cartLineMergeKey(1, options, [upload!.id]),
+    mergeKey: cartLineMergeKey(1, options, [{ areaId: "front", uploadId: upload!.id }]),
   });
   return cart!.id;
 }

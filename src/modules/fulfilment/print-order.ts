@@ -1,5 +1,5 @@
 import type { OrderShippingAddress } from "@/modules/orders/server";
-import type { CpAddress, CpNewOrder, CpOption, CpOrderItem } from "./cloudcore-schemas";
+import type { CpAddress, CpFile, CpNewOrder, CpOption, CpOrderItem } from "./cloudcore-schemas";
 
 /** What the print order is made from: our order as stored, its lines, and each design's link and MD5. */
 export type PrintOrderSource = {
@@ -13,7 +13,8 @@ export type PrintOrderSource = {
     name: string;
     quantity: number;
     options: { value: string; providerReference: string | null }[];
-    files: { url: string; md5: string }[];
+    /** `type`: which Cloudprinter file it is: `product` (flat), or a book's `cover` and `book`. */
+    files: { type: CpFile["type"]; url: string; md5: string }[];
   }[];
 };
 
@@ -85,7 +86,7 @@ export function buildPrintOrder(source: PrintOrderSource, supportEmail: string):
     count: String(item.quantity),
     title: item.name,
     shipping_level: providerShippingLevel(shipping.level),
-    files: item.files.map((file) => ({ type: "product" as const, url: file.url, md5sum: file.md5 })),
+    files: item.files.map((file) => ({ type: file.type, url: file.url, md5sum: file.md5 })),
   }));
   return { reference: source.number, email: supportEmail, addresses: [address], items };
 }
