@@ -54,7 +54,14 @@ async function placeOrders(
           origin,
           "/product/4",
           ids.addToCart,
-          [{ productId: 4, quantity: 1 + index, options: { paper: "standard" }, uploadIds: [uploadId] }],
+          [
+            {
+              productId: 4,
+              quantity: 1 + index,
+              options: { paper: "standard" },
+              files: [{ areaId: "front", uploadId }],
+            },
+          ],
           client,
         );
         return { client, cookie: added.cookie };

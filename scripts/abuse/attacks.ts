@@ -52,7 +52,12 @@ async function customerWithCart(shop: Shop, root: string) {
   const png = paddedPng(0);
   const design = await upload(shop, png, "poster.png");
   const added = await callAction(shop.origin, "/product/4", actionId(root, "addToCart"), [
-    { productId: 4, quantity: 1, options: { paper: "standard" }, uploadIds: [design.json.fileId] },
+    {
+      productId: 4,
+      quantity: 1,
+      options: { paper: "standard" },
+      files: [{ areaId: "front", uploadId: design.json.fileId }],
+    },
   ]);
   const cookie = added.cookie ?? "";
   return {
@@ -338,7 +343,7 @@ export const attacks: Attack[] = [
       const foreign = await callAction(shop.origin, "/product/4", id, [{}], {
         origin: "https://evil.example",
       });
-      const big = [{ productId: 4, quantity: 1, options: {}, uploadIds: [], padding: "x".repeat(2 * MB) }];
+      const big = [{ productId: 4, quantity: 1, options: {}, files: [], padding: "x".repeat(2 * MB) }];
       const declared = await callAction(shop.origin, "/product/4", id, big);
       const chunked = await streamedPost({
         url: `${shop.origin}/th/product/4`,

@@ -16,12 +16,14 @@ import {
   setCartLineQuantity,
 } from "./cart-store.server";
 import { buildCartView } from "./cart-view.server";
+import { checkLineFiles, uniqueLineFiles, type LineFilesProblem } from "./line-files";
 import { addToCartInput, changeQuantityInput, removeLineInput, type CartView } from "./schema";
 
 export type CartActionResult =
   | { ok: true; cart: CartView }
   | { ok: false; error: "invalid" | "productNotFound" | "noFiles" | "failed" }
-  | { ok: false; error: "missingOption"; optionName: string };
+  | { ok: false; error: "missingOption"; optionName: string }
+  | ({ ok: false } & Exclude<LineFilesProblem, { error: "noFiles" | "invalid" }>);
 
 async function currentLocale(): Promise<Locale> {
   const locale = await getLocale();
@@ -29,13 +31,15 @@ async function currentLocale(): Promise<Locale> {
 }
 
 /**
- * Adds a product with its options and design files (docs/product-rules.md#product-page: every option chosen, at least one file).
+ * Adds a product with its options and design files (docs/product-rules.md#product-page: every option chosen, a file for
+ * every print area; a book's interior with the chosen page count and a cover of the spread's size: checkLineFiles).
  * Nothing about price comes from the browser; the cart is created, and its cookie set, on first add.
  */
 export async function addToCart(input: unknown): Promise<CartActionResult> {
   const parsed = addToCartInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid" };
-  const { productId, options, uploadIds } = parsed.data;
+  const { productId, options } = parsed.data;
+  const files = uniqueLineFiles(parsed.data.files);
   const locale = await currentLocale();
   try {
     const product = await getProduct(productId, locale);
@@ -46,9 +50,10 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
         ? { ok: false, error: "missingOption", optionName: priced.optionName ?? priced.optionId }
         : { ok: false, error: "invalid" };
     }
-    const files = await getUploadSummaries(uploadIds);
-    if (uploadIds.length === 0 || files.length !== new Set(uploadIds).size)
-      return { ok: false, error: "noFiles" };
+    const uploads = await getUploadSummaries(files.map((file) => file.uploadId));
+    const facts = new Map(uploads.map((upload) => [upload.id, upload.facts]));
+    const problem = checkLineFiles(product, priced.selection, files, facts);
+    if (problem) return { ok: false, ...problem };
 
     const database = db();
     let cartId = await readCartId();
@@ -59,7 +64,7 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
     const added = await addCartLine(database, cartId, {
       productId,
       options: priced.selection,
-      uploadIds: [...new Set(uploadIds)],
+      files,
       quantity: parseQuantity(parsed.data.quantity),
     });
     // An upload removed since the check above (the day-old cleanup): the visitor uploads it again.

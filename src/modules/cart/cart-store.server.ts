@@ -4,7 +4,7 @@ import type { OptionSelection } from "@/modules/catalog";
 import { MAX_QUANTITY } from "@/modules/pricing";
 import type { Database, Executor } from "@/server/db";
 import { lockUploads } from "@/modules/uploads/server";
-import { cartLines, carts } from "@/server/db/schema";
+import { cartLines, carts, type CartLineFile } from "@/server/db/schema";
 import { cartLineMergeKey } from "./merge-key";
 
 export type StoredCartLine = typeof cartLines.$inferSelect;
@@ -19,7 +19,7 @@ export async function cartExists(database: Database, cartId: string): Promise<bo
   return rows.length > 0;
 }
 
-type NewLine = { productId: number; options: OptionSelection; uploadIds: string[]; quantity: number };
+type NewLine = { productId: number; options: OptionSelection; files: CartLineFile[]; quantity: number };
 
 /**
  * Adds a line, or raises the quantity of the identical line in one statement, so two quick clicks
@@ -28,9 +28,10 @@ type NewLine = { productId: number; options: OptionSelection; uploadIds: string[
  * line) when one of them no longer exists.
  */
 export async function addCartLine(database: Database, cartId: string, line: NewLine): Promise<boolean> {
-  const mergeKey = cartLineMergeKey(line.productId, line.options, line.uploadIds);
+  const mergeKey = cartLineMergeKey(line.productId, line.options, line.files);
+  const uploadIds = [...new Set(line.files.map((file) => file.uploadId))];
   return database.transaction(async (tx) => {
-    if (!(await lockUploads(tx, line.uploadIds))) return false;
+    if (!(await lockUploads(tx, uploadIds))) return false;
     await tx
       .insert(cartLines)
       .values({ cartId, mergeKey, ...line })

@@ -16,7 +16,10 @@ export async function buildCartView(database: Database, cartId: string | undefin
   const lines = await readCartLines(database, cartId);
   if (lines.length === 0) return emptyCart;
   const uploads = new Map(
-    (await getUploadSummaries(lines.flatMap((line) => line.uploadIds))).map((u) => [u.id, u]),
+    (await getUploadSummaries(lines.flatMap((line) => line.files.map((file) => file.uploadId)))).map((u) => [
+      u.id,
+      u,
+    ]),
   );
   const views: CartLineView[] = [];
   const dropped: { id: string; name: string }[] = [];
@@ -24,7 +27,21 @@ export async function buildCartView(database: Database, cartId: string | undefin
     const stored = await getStoredProduct(line.productId);
     const product = stored && localizeProduct(stored, locale);
     const priced = product && priceSelection(product, line.options);
-    const files = line.uploadIds.map((id) => uploads.get(id));
+    const several = (product?.printAreas.length ?? 0) > 1;
+    const files = line.files.map((file) => {
+      const upload = uploads.get(file.uploadId);
+      const area = product?.printAreas.find((candidate) => candidate.id === file.areaId);
+      return upload && area
+        ? {
+            id: upload.id,
+            name: upload.name,
+            kind: upload.kind,
+            areaId: area.id,
+            areaName: several ? area.name : null,
+          }
+        : undefined;
+    });
+    // A file gone, or a print area the product no longer has (a book stored before it had a cover).
     if (!product || !priced?.ok || files.some((file) => !file)) {
       dropped.push({ id: line.id, name: product?.name ?? "" });
       continue;
@@ -41,7 +58,7 @@ export async function buildCartView(database: Database, cartId: string | undefin
         name: option.name,
         value: option.values.find((value) => value.id === line.options[option.id])?.name ?? "",
       })),
-      files: files.flatMap((file) => (file ? [{ id: file.id, name: file.name, kind: file.kind }] : [])),
+      files: files.flatMap((file) => (file ? [file] : [])),
     });
   }
   await removeCartLines(

@@ -48,7 +48,7 @@ const cards = (uploadIds: string[], extra: Record<string, unknown> = {}) => ({
   productId: 1,
   quantity: 2,
   options: { finish: "gloss", pack: "500" },
-  uploadIds,
+  files: uploadIds.map((uploadId) => ({ areaId: "front", uploadId })),
   ...extra,
 });
 

@@ -9,7 +9,8 @@ export const addToCartInput = z.object({
   /** Parsed leniently by parseQuantity: a typed "abc" means 1 (docs/product-rules.md#quantities). */
   quantity: z.unknown(),
   options: optionSelectionSchema,
-  uploadIds: z.array(z.uuid()).max(MAX_FILES_PER_LINE),
+  /** Each design file with the print area it is for (`front`; a book's `cover` and `interior`). */
+  files: z.array(z.object({ areaId: z.string().min(1).max(40), uploadId: z.uuid() })).max(MAX_FILES_PER_LINE),
 });
 export type AddToCartInput = z.infer<typeof addToCartInput>;
 
@@ -26,7 +27,8 @@ export type CartLineView = {
   quantity: number;
   lineTotal: number;
   options: { name: string; value: string }[];
-  files: { id: string; name: string; kind: string }[];
+  /** `areaName` names the print area when the product has several (a book's "Cover"), else null. */
+  files: { id: string; name: string; kind: string; areaId: string; areaName: string | null }[];
 };
 
 export type CartView = {

@@ -67,13 +67,16 @@ export async function seedCatalog(database: Database, file: CatalogFile = loadCa
       ),
     );
     const areaRows = file.products.flatMap((product) =>
-      product.printAreas.map((area) => ({
+      product.printAreas.map((area, position) => ({
         productId: product.id,
         code: area.id,
         name: area.name,
         widthMm: area.widthMm,
         heightMm: area.heightMm,
         pages: area.pages,
+        fileRole: area.file,
+        sizes: area.sizes,
+        position,
       })),
     );
     if (optionRows.length) await tx.insert(productOptions).values(optionRows);

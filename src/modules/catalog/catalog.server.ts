@@ -21,7 +21,7 @@ export async function loadCatalog(database: Database = db()): Promise<Catalog> {
     database.select().from(products).where(eq(products.active, true)).orderBy(asc(products.position)),
     database.select().from(productOptions).orderBy(asc(productOptions.position)),
     database.select().from(productOptionValues).orderBy(asc(productOptionValues.position)),
-    database.select().from(printAreas).orderBy(asc(printAreas.code)),
+    database.select().from(printAreas).orderBy(asc(printAreas.position), asc(printAreas.code)),
   ]);
   const categoryBySlug = new Map(categoryRows.map((row) => [row.slug, row]));
   const catalogProducts = productRows.flatMap((row): StoredProduct[] => {

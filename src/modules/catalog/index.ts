@@ -3,6 +3,7 @@ export { parseProductId, productPath } from "./product-path";
 export { optionSelectionSchema, productSchema } from "./schema";
 export type { OptionSelection, OptionValue, PrintArea, Product, ProductImage, ProductOption } from "./schema";
 export { fromPrice } from "./from-price";
+export { PAGES_OPTION, printAreaSpec, type PrintAreaSpec } from "./print-area-spec";
 export { CATALOG_PAGE_SIZE, parseCatalogQuery } from "./catalog-query";
 export { providerLine, providerMappingSchema } from "./provider-line";
 export type { MappableProduct, ProviderLine, ProviderMapping, ProviderOption } from "./provider-line";

@@ -1,5 +1,10 @@
 import type { Locale } from "@/modules/i18n";
-import type { LocalizedText, ProductImage as StoredImage } from "@/server/db/schema";
+import type {
+  LocalizedText,
+  PrintAreaSize,
+  PrintFileRole,
+  ProductImage as StoredImage,
+} from "@/server/db/schema";
 import type { ProviderMapping } from "./provider-line";
 import type { Product } from "./schema";
 
@@ -19,7 +24,15 @@ export type StoredProduct = {
   images: StoredImage[];
   rating: number;
   reviewCount: number;
-  printAreas: { code: string; name: LocalizedText; widthMm: number; heightMm: number; pages: number }[];
+  printAreas: {
+    code: string;
+    name: LocalizedText;
+    widthMm: number;
+    heightMm: number;
+    pages: number;
+    fileRole: PrintFileRole;
+    sizes: PrintAreaSize[];
+  }[];
   options: {
     code: string;
     name: LocalizedText;
@@ -55,6 +68,13 @@ export function localizeProduct(product: StoredProduct, locale: Locale): Product
       width: area.widthMm,
       height: area.heightMm,
       pages: area.pages,
+      file: area.fileRole,
+      sizes: area.sizes.map((size) => ({
+        option: size.option,
+        value: size.value,
+        width: size.widthMm,
+        height: size.heightMm,
+      })),
     })),
     options: product.options.map((option) => ({
       id: option.code,

@@ -10,8 +10,19 @@ export const printAreaSchema = z.object({
   /** Millimetres, trim size. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** Pages a PDF for this area should have. */
+  /** Pages a PDF for this area should have (a book's interior: the default; see printAreaSpec). */
   pages: z.number().int().positive(),
+  /** Which Cloudprinter file the design becomes: `product` (flat), or a book's `cover` and `book`. */
+  file: z.enum(["product", "cover", "book"]),
+  /** Other sizes chosen by an option value (the photo book's size); see printAreaSpec. */
+  sizes: z.array(
+    z.object({
+      option: z.string(),
+      value: z.string(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+  ),
 });
 
 export const optionValueSchema = z.object({

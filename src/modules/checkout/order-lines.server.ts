@@ -53,7 +53,14 @@ export async function orderLinesFrom(
         ];
       }),
       providerLine: providerLine(product, storedLine.options, line.quantity),
-      files: line.files.map((file) => ({ uploadId: file.id, name: file.name, kind: file.kind })),
+      // Each file keeps its print area and which Cloudprinter file it becomes (cover, book, product).
+      files: line.files.map((file) => ({
+        uploadId: file.id,
+        name: file.name,
+        kind: file.kind,
+        areaId: file.areaId,
+        role: product.printAreas.find((area) => area.code === file.areaId)?.fileRole ?? "product",
+      })),
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,

@@ -5,7 +5,13 @@ import { cartLineMergeKey } from "@/modules/cart/server";
 import { createPendingOrder } from "./create-order.server";
 
 /** A cart line for cartWith: product, chosen options (option id → value id) and quantity. */
-export type TestCartLine = { productId: number; options: Record<string, string>; quantity: number };
+export type TestCartLine = {
+  productId: number;
+  options: Record<string, string>;
+  quantity: number;
+  /** The print area its one file is for ("front" when not given). */
+  areaId?: string;
+};
 
 /** Two boxes of glossy business cards (2 × $29.99) with one PDF; returns the cart id. */
 export async function cartWithBusinessCards(database: Database): Promise<string> {
@@ -36,9 +42,11 @@ async function insertLine(database: Database, cartId: string, line: TestCartLine
     cartId,
     productId: line.productId,
     options: line.options,
-    uploadIds: [upload!.id],
+    files: [{ areaId: line.areaId ?? "front", uploadId: upload!.id }],
     quantity: line.quantity,
-    mergeKey: cartLineMergeKey(line.productId, line.options, [upload!.id]),
+    mergeKey: cartLineMergeKey(line.productId, line.options, [
+      { areaId: line.areaId ?? "front", uploadId: upload!.id },
+    ]),
   });
 }
 

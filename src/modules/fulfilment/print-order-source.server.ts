@@ -53,6 +53,8 @@ export async function loadOrderForPrint(
       files: item.files
         .filter((file) => md5ById.has(file.uploadId))
         .map((file) => ({
+          // Items stored before books had print areas have no role: their files are `product` files.
+          type: file.role ?? "product",
           url: signedUploadUrl(file.uploadId, "original", PRINT_FILE_URL_TTL_SECONDS),
           md5: md5ById.get(file.uploadId)!,
         })),

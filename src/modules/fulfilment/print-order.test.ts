@@ -26,7 +26,10 @@ const source: PrintOrderSource = {
       position: 0,
       name: "Photo Book",
       line: { product: "photobook_cw_s300_s_fc", options: [{ type: "total_pages", count: 40 }], count: 2 },
-      files: [{ url: "https://shop.example/api/uploads/u1/original?sig=x", md5: "0".repeat(32) }],
+      files: [
+        { type: "cover", url: "https://shop.example/api/uploads/u1/original?sig=x", md5: "0".repeat(32) },
+        { type: "book", url: "https://shop.example/api/uploads/u3/original?sig=z", md5: "1".repeat(32) },
+      ],
     },
     {
       position: 1,
@@ -36,7 +39,9 @@ const source: PrintOrderSource = {
         options: [{ type: "product_finish_gloss", count: 1 }],
         count: 1000,
       },
-      files: [{ url: "https://shop.example/api/uploads/u2/original?sig=y", md5: "f".repeat(32) }],
+      files: [
+        { type: "product", url: "https://shop.example/api/uploads/u2/original?sig=y", md5: "f".repeat(32) },
+      ],
     },
   ],
 };
@@ -100,12 +105,20 @@ describe("buildPrintOrder", () => {
     });
   });
 
-  it("sends every design as a product file with its MD5 and the shipping level", () => {
+  it("sends a book's cover and interior as cover and book files, with their MD5s and the shipping level", () => {
     const [book] = buildPrintOrder(source, "s@example.com").items;
     expect(book?.files).toEqual([
-      { type: "product", url: "https://shop.example/api/uploads/u1/original?sig=x", md5sum: "0".repeat(32) },
+      { type: "cover", url: "https://shop.example/api/uploads/u1/original?sig=x", md5sum: "0".repeat(32) },
+      { type: "book", url: "https://shop.example/api/uploads/u3/original?sig=z", md5sum: "1".repeat(32) },
     ]);
     expect(book?.shipping_level).toBe("cp_ground");
+  });
+
+  it("sends a flat product's design as a product file", () => {
+    const [, cards] = buildPrintOrder(source, "s@example.com").items;
+    expect(cards?.files).toEqual([
+      { type: "product", url: "https://shop.example/api/uploads/u2/original?sig=y", md5sum: "f".repeat(32) },
+    ]);
   });
 });
 

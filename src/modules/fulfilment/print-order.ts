@@ -1,5 +1,5 @@
 import type { OrderShippingAddress } from "@/modules/orders/server";
-import type { CpAddress, CpNewOrder, CpOption, CpOrderItem } from "./cloudcore-schemas";
+import type { CpAddress, CpFile, CpNewOrder, CpOption, CpOrderItem } from "./cloudcore-schemas";
 
 /**
  * One order line as the printer receives it: the catalog's providerLine (docs/cloudprinter.md §5.1),
@@ -18,7 +18,8 @@ export type PrintOrderSource = {
     name: string;
     /** Exactly what is printed: product, options and copies. */
     line: PrintLine;
-    files: { url: string; md5: string }[];
+    /** `type`: which Cloudprinter file it is: `product` (flat), or a book's `cover` and `book`. */
+    files: { type: CpFile["type"]; url: string; md5: string }[];
   }[];
 };
 
@@ -76,7 +77,7 @@ export function buildPrintOrder(source: PrintOrderSource, supportEmail: string):
     ...cloudCoreLine(item.line),
     title: item.name,
     shipping_level: providerShippingLevel(shipping.level),
-    files: item.files.map((file) => ({ type: "product" as const, url: file.url, md5sum: file.md5 })),
+    files: item.files.map((file) => ({ type: file.type, url: file.url, md5sum: file.md5 })),
   }));
   return { reference: source.number, email: supportEmail, addresses: [address], items };
 }

@@ -12,7 +12,9 @@ const BATCH = 500;
 
 /** No cart line and no order item names the upload `u`. */
 const unreferenced = sql.raw(`
-  not exists (select 1 from cart_lines l where l.upload_ids @> jsonb_build_array(u.id::text))
+  not exists (
+    select 1 from cart_lines l where l.files @> jsonb_build_array(jsonb_build_object('uploadId', u.id::text))
+  )
   and not exists (
     select 1 from order_items i where i.files @> jsonb_build_array(jsonb_build_object('uploadId', u.id::text))
   )`);

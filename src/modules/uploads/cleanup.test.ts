@@ -60,7 +60,12 @@ async function foldersOnDisk(): Promise<string[]> {
     .sort();
 }
 
-const cardLine = (ids: string[]) => ({ productId: 1, options: {}, uploadIds: ids, quantity: 1 });
+const cardLine = (ids: string[]) => ({
+  productId: 1,
+  options: {},
+  files: ids.map((uploadId) => ({ areaId: "front", uploadId })),
+  quantity: 1,
+});
 
 describe(`unused upload cleanup (${testEngine})`, () => {
   it("deletes day-old uploads in no cart or order, with their files, and keeps the rest", async () => {
@@ -100,8 +105,8 @@ describe(`unused upload cleanup (${testEngine})`, () => {
         // What addCartLine does: lock the uploads, then write the line; commit comes after the cleanup.
         expect(await lockUploads(tx, [old])).toBe(true);
         await tx.execute(
-          sql`insert into cart_lines (cart_id, product_id, options, upload_ids, quantity, merge_key)
-                values (${cartId}, 1, '{}', ${JSON.stringify([old])}::jsonb, 1, 'race')`,
+          sql`insert into cart_lines (cart_id, product_id, options, files, quantity, merge_key)
+                values (${cartId}, 1, '{}', ${JSON.stringify([{ areaId: "front", uploadId: old }])}::jsonb, 1, 'race')`,
         );
         // The cleanup (another pooled connection) sees no committed cart line yet, but skips the locked row.
         expect(await deleteUnusedUploads(testDb.current, { storage })).toBe(0);

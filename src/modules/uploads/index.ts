@@ -14,3 +14,5 @@ export { printReadinessSchema, uploadedDesignSchema, uploadErrorCodes, uploadErr
 export type { PrintReadiness, ReadinessReason, UploadedDesign, UploadErrorCode } from "./schema";
 export type { UploadSummary } from "./uploads.server";
 export { UploadError, uploadErrorResponse } from "./upload-error";
+export { blockingReasons, printReadiness, type DesignFacts, type PrintSize } from "./print-readiness";
+export { readinessMessage, type ReadinessMessageKey } from "./readiness-message";

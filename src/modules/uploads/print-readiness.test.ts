@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printReadiness, type DesignFacts } from "./print-readiness";
+import { blockingReasons, printReadiness, type DesignFacts } from "./print-readiness";
 
 const businessCard = { width: 85, height: 55, pages: 1 };
 const a5Flyer = { width: 148, height: 210, pages: 1 };
@@ -106,5 +106,35 @@ describe("print readiness of a PDF", () => {
   it("has nothing to say without measurements", () => {
     expect(printReadiness(pdf(0, 0, 0), businessCard)).toBeNull();
     expect(printReadiness(image(0, 0), businessCard)).toBeNull();
+  });
+});
+
+describe("print readiness of a book's files", () => {
+  const interior = { file: "book" as const, width: 210, height: 210, pages: 20 };
+  const cover = { file: "cover" as const, width: 430, height: 210, pages: 1 };
+
+  it("refuses an interior with another page count, and one that is not a PDF", () => {
+    const wrong = printReadiness(pdf(18, 216, 216), interior);
+    expect(wrong?.reasons).toEqual([{ code: "interiorPageCount", pages: 18, expected: 20 }]);
+    expect(blockingReasons(wrong)).toHaveLength(1);
+    expect(blockingReasons(printReadiness(pdf(20, 216, 216), interior))).toEqual([]);
+    expect(printReadiness(image(2480, 2480), interior)?.reasons).toEqual([{ code: "interiorNotPdf" }]);
+  });
+
+  it("refuses a cover PDF outside the spread's tolerance, never turning it", () => {
+    expect(blockingReasons(printReadiness(pdf(1, 430, 210), cover))).toEqual([]);
+    expect(blockingReasons(printReadiness(pdf(1, 418, 208), cover))).toEqual([]); // thinner spine
+    expect(blockingReasons(printReadiness(pdf(1, 448, 218), cover))).toEqual([]); // thicker spine, bleed
+    expect(printReadiness(pdf(1, 417, 210), cover)?.reasons).toEqual([
+      { code: "coverSize", pageWidthMm: 417, pageHeightMm: 210 },
+    ]);
+    expect(printReadiness(pdf(1, 210, 430), cover)?.reasons[0]?.code).toBe("coverSize");
+    // A second page is only a hint.
+    expect(blockingReasons(printReadiness(pdf(2, 430, 210), cover))).toEqual([]);
+  });
+
+  it("judges a cover image by its proportions and still reports its resolution", () => {
+    expect(printReadiness(image(5079, 2480), cover)).toMatchObject({ status: "good", dpi: 300, reasons: [] });
+    expect(blockingReasons(printReadiness(image(2480, 2480), cover))[0]?.code).toBe("coverProportions");
   });
 });

@@ -11,8 +11,11 @@ export type DesignFacts = {
   pageHeightMm: number | null;
 };
 
-/** The product's print area (catalog PrintArea): trim size in mm and the pages a PDF should have. */
-export type PrintSize = { width: number; height: number; pages: number };
+/**
+ * The product's print area (catalog printAreaSpec): trim size in mm (a cover's spread), the pages a PDF
+ * should have and which file it is; without `file`, a flat product's design.
+ */
+export type PrintSize = { width: number; height: number; pages: number; file?: "product" | "cover" | "book" };
 
 const MM_PER_INCH = 25.4;
 export const GOOD_DPI = 300;
@@ -22,6 +25,25 @@ const ASPECT_TOLERANCE = 0.06;
 /** A PDF page may be the trim size or include bleed (3 mm each side), give or take this much. */
 export const BLEED_MM = 3;
 const PAGE_TOLERANCE_MM = 2;
+/**
+ * A cover is the spread: back + spine + front. The spine grows with the page count and paper, which we
+ * do not model, so the catalog's cover width (2 × trim width + a typical spine) may be off by this much
+ * either way.
+ */
+export const COVER_SPINE_TOLERANCE_MM = 10;
+
+/** Reasons that stop a design from going into the cart (a book's files must fit, not just print well). */
+const blockingCodes = new Set<ReadinessReason["code"]>([
+  "interiorNotPdf",
+  "interiorPageCount",
+  "coverSize",
+  "coverProportions",
+]);
+
+/** The reasons among a readiness that refuse the file (empty when it may go into the cart). */
+export function blockingReasons(readiness: PrintReadiness | null): ReadinessReason[] {
+  return readiness ? readiness.reasons.filter((reason) => blockingCodes.has(reason.code)) : [];
+}
 
 /**
  * Hints before printing (docs/adr/0007-files-checked-by-content.md): effective DPI of an image at the product's size, and
@@ -29,7 +51,71 @@ const PAGE_TOLERANCE_MM = 2;
  * The print area may be used either way round; we judge against the orientation of the design.
  */
 export function printReadiness(file: DesignFacts, area: PrintSize): PrintReadiness | null {
+  if (area.file === "book") return interiorReadiness(file, area);
+  if (area.file === "cover") return coverReadiness(file, area);
   return file.kind === "pdf" ? pdfReadiness(file, area) : imageReadiness(file, area);
+}
+
+/**
+ * A book's interior (refused unless right): one PDF with exactly the chosen number of pages. Its page
+ * size gets the usual hint (trim size, or trim plus bleed, ± 2 mm), which does not refuse it.
+ */
+function interiorReadiness(file: DesignFacts, area: PrintSize): PrintReadiness {
+  const readiness = file.kind === "pdf" ? pdfReadiness(file, area) : null;
+  if (!readiness) {
+    return {
+      status: "warning",
+      dpi: null,
+      printWidthMm: area.width,
+      printHeightMm: area.height,
+      expectedPages: area.pages,
+      reasons: [{ code: "interiorNotPdf" }],
+    };
+  }
+  const reasons = readiness.reasons.map((reason): ReadinessReason =>
+    reason.code === "pageCount" ? { ...reason, code: "interiorPageCount" } : reason,
+  );
+  return { ...readiness, reasons };
+}
+
+/**
+ * A book's cover (refused unless right), always judged as a landscape spread, never turned:
+ * - a PDF's first page must be the spread: width from (spread − spine tolerance − 2 mm) to
+ *   (spread + 2 × 3 mm bleed + spine tolerance + 2 mm), height from trim − 2 mm to trim + 6 mm + 2 mm;
+ *   more than one page is only a hint (the printer uses the first);
+ * - an image has no size in mm, so its proportions must match the spread's within 6 % (bleed and the
+ *   spine's variation fit in that), and its resolution gets the usual hint.
+ */
+function coverReadiness(file: DesignFacts, area: PrintSize): PrintReadiness {
+  const base = { printWidthMm: area.width, printHeightMm: area.height, expectedPages: 1 };
+  if (file.kind === "pdf") {
+    const width = file.pageWidthMm ?? 0;
+    const height = file.pageHeightMm ?? 0;
+    const reasons: ReadinessReason[] = [];
+    const widthFits =
+      width >= area.width - COVER_SPINE_TOLERANCE_MM - PAGE_TOLERANCE_MM &&
+      width <= area.width + 2 * BLEED_MM + COVER_SPINE_TOLERANCE_MM + PAGE_TOLERANCE_MM;
+    if (!widthFits || !fitsWithBleed(height, area.height)) {
+      reasons.push({ code: "coverSize", pageWidthMm: round(width, 1), pageHeightMm: round(height, 1) });
+    }
+    if (file.pageCount && file.pageCount > 1) {
+      reasons.push({ code: "pageCount", pages: file.pageCount, expected: 1 });
+    }
+    return { status: reasons.length === 0 ? "good" : "warning", dpi: null, ...base, reasons };
+  }
+  const { widthPx, heightPx } = file;
+  const printRatio = area.width / area.height;
+  const imageRatio = widthPx && heightPx ? widthPx / heightPx : 0;
+  const dpi =
+    widthPx && heightPx
+      ? Math.round(Math.min(widthPx / (area.width / MM_PER_INCH), heightPx / (area.height / MM_PER_INCH)))
+      : 0;
+  const reasons: ReadinessReason[] =
+    Math.abs(imageRatio / printRatio - 1) > ASPECT_TOLERANCE
+      ? [{ code: "coverProportions", imageRatio: round(imageRatio, 2), printRatio: round(printRatio, 2) }]
+      : [];
+  const status = reasons.length > 0 ? "warning" : dpi >= GOOD_DPI ? "good" : dpi >= OK_DPI ? "ok" : "low";
+  return { status, dpi, ...base, reasons };
 }
 
 function imageReadiness({ widthPx, heightPx }: DesignFacts, area: PrintSize): PrintReadiness | null {

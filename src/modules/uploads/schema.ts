@@ -7,6 +7,15 @@ export const readinessReasonSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("aspectMismatch"), imageRatio: z.number(), printRatio: z.number() }),
   z.object({ code: z.literal("pageCount"), pages: z.number().int(), expected: z.number().int() }),
   z.object({ code: z.literal("pageSize"), pageWidthMm: z.number(), pageHeightMm: z.number() }),
+  // A book's files: these refuse the file (blockingReasons), on the product page and in the cart.
+  /** The interior is not a PDF whose pages we could count. */
+  z.object({ code: z.literal("interiorNotPdf") }),
+  /** The interior's page count is not the chosen one. */
+  z.object({ code: z.literal("interiorPageCount"), pages: z.number().int(), expected: z.number().int() }),
+  /** A cover PDF's page is not the cover spread (printWidthMm × printHeightMm). */
+  z.object({ code: z.literal("coverSize"), pageWidthMm: z.number(), pageHeightMm: z.number() }),
+  /** A cover image's proportions are not the spread's. */
+  z.object({ code: z.literal("coverProportions"), imageRatio: z.number(), printRatio: z.number() }),
 ]);
 
 export const printReadinessSchema = z.object({

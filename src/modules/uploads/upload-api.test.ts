@@ -38,7 +38,17 @@ vi.mock("@/modules/catalog/catalog.server", () => ({
     ({
       1: {
         id: 1,
-        printAreas: [{ id: "front", name: "Front", width: 85, height: 55, pages: 1 }],
+        printAreas: [
+          {
+            id: "front",
+            name: "Front",
+            width: 85,
+            height: 55,
+            pages: 1,
+            file: "product" as const,
+            sizes: [],
+          },
+        ],
         images: [
           {
             id: "1",
@@ -52,7 +62,17 @@ vi.mock("@/modules/catalog/catalog.server", () => ({
       },
       9: {
         id: 9,
-        printAreas: [{ id: "front", name: "Front", width: 210, height: 297, pages: 1 }],
+        printAreas: [
+          {
+            id: "front",
+            name: "Front",
+            width: 210,
+            height: 297,
+            pages: 1,
+            file: "product" as const,
+            sizes: [],
+          },
+        ],
         images: [{ id: "1", url: "/images/products/poster-a4-1.svg", type: "mockup" as const, alt: "" }],
       },
     })[id],
@@ -397,6 +417,15 @@ describe(`design uploads (${testEngine})`, () => {
         kind: "png",
         size: design.size,
         previewUrl: expect.stringMatching(/^\/api\/uploads\/.+\/preview\?expires=\d+&sig=/),
+        // What the cart's checks of a book's files read.
+        facts: {
+          kind: "png",
+          widthPx: design.widthPx,
+          heightPx: design.heightPx,
+          pageCount: null,
+          pageWidthMm: null,
+          pageHeightMm: null,
+        },
       },
     ]);
     expect(await getUploadSummaries([])).toEqual([]);

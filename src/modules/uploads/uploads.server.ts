@@ -4,6 +4,7 @@ import { db, type Executor } from "@/server/db";
 import { uploads } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { PREVIEW_URL_TTL_SECONDS, uploadKinds, type UploadKind, type UploadVariant } from "./constants";
+import type { DesignFacts } from "./print-readiness";
 import { signUploadPath } from "./signing";
 
 export type UploadSummary = {
@@ -13,6 +14,8 @@ export type UploadSummary = {
   size: number;
   /** Signed, valid for an hour; null when there is no thumbnail (e.g. a PDF we could not draw). */
   previewUrl: string | null;
+  /** What we measured, for the checks a book's files must pass (printReadiness). */
+  facts: DesignFacts;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +35,11 @@ export async function getUploadSummaries(ids: string[]): Promise<UploadSummary[]
       kind: uploads.kind,
       size: uploads.size,
       previewKey: uploads.previewKey,
+      widthPx: uploads.widthPx,
+      heightPx: uploads.heightPx,
+      pageCount: uploads.pageCount,
+      pageWidthMm: uploads.pageWidthMm,
+      pageHeightMm: uploads.pageHeightMm,
     })
     .from(uploads)
     .where(inArray(uploads.id, wanted));
@@ -41,6 +49,14 @@ export async function getUploadSummaries(ids: string[]): Promise<UploadSummary[]
     kind: asKind(row.kind),
     size: row.size,
     previewUrl: row.previewKey ? signedUploadPath(row.id, "preview", PREVIEW_URL_TTL_SECONDS) : null,
+    facts: {
+      kind: asKind(row.kind),
+      widthPx: row.widthPx,
+      heightPx: row.heightPx,
+      pageCount: row.pageCount,
+      pageWidthMm: row.pageWidthMm,
+      pageHeightMm: row.pageHeightMm,
+    },
   }));
 }
 

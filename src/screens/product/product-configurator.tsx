@@ -11,9 +11,9 @@ import { QuotePanel } from "@/modules/pricing/components/quote-panel";
 import { useQuote } from "@/modules/pricing/components/use-quote";
 import { MAX_QUANTITY, parseQuantity, defaultSelection, priceSelection } from "@/modules/pricing";
 import type { ShippingLevel } from "@/modules/shipping";
-import type { UploadedDesign } from "@/modules/uploads";
+import { blockingReasons, printReadiness, readinessMessage, type UploadedDesign } from "@/modules/uploads";
 import { DesignUpload } from "@/modules/uploads/components/design-upload";
-import type { OptionSelection, Product } from "@/modules/catalog";
+import { printAreaSpec, type OptionSelection, type PrintArea, type Product } from "@/modules/catalog";
 import { ProductGallery } from "@/modules/catalog/components/product-gallery";
 import { ProductOptionSelect } from "@/modules/catalog/components/product-option-select";
 import { ShippingChoice, type CountryChoice } from "@/modules/shipping/components/shipping-choice";
@@ -28,18 +28,21 @@ type Props = {
 };
 
 /**
- * The product page's working part: gallery (with the visitor's mockup), options, design upload,
- * quantity, shipping, the live quote and Add to Cart. The server prices everything; this only asks.
+ * The product page's working part: gallery (with the visitor's mockup), options, one design upload per
+ * print area (a book's cover and interior), quantity, shipping, the live quote and Add to Cart. Files
+ * are judged again whenever an option changes (a book's page count); the server prices everything and
+ * has the last word on the files.
  */
 export function ProductConfigurator({ product, countries, levels, defaultCountry, details }: Props) {
   const t = useTranslations("product");
+  const tUploads = useTranslations("uploads");
   const formatMoney = useMoney();
   const cart = useCart();
   const [selection, setSelection] = useState<OptionSelection>(() => defaultSelection(product));
   const [quantityText, setQuantityText] = useState("1");
   const [country, setCountry] = useState(defaultCountry);
   const [level, setLevel] = useState(levels[0]?.id ?? "");
-  const [files, setFiles] = useState<UploadedDesign[]>([]);
+  const [filesByArea, setFilesByArea] = useState<Record<string, UploadedDesign[]>>({});
   const [adding, setAdding] = useState(false);
   const quantity = parseQuantity(quantityText);
 
@@ -52,19 +55,45 @@ export function ProductConfigurator({ product, countries, levels, defaultCountry
   const local = priceSelection(product, selection);
   const linePrice =
     quote.status === "ready" ? quote.quote.totalPrice : local.ok ? local.unitPrice * quantity : undefined;
+  const areas = product.printAreas;
+  const severalAreas = areas.length > 1;
+  const filesOf = (area: PrintArea) => filesByArea[area.id] ?? [];
+  const files = areas.flatMap(filesOf);
+  const readinessOf = (area: PrintArea, design: UploadedDesign) =>
+    printReadiness(design, printAreaSpec(area, selection));
   const mockup = files.find((file) => file.mockupUrl);
+  const missingArea = areas.find((area) => filesOf(area).length === 0);
+  // The first file that cannot go into the cart as it is, with the message shown under it.
+  const problem = areas
+    .flatMap((area) =>
+      filesOf(area).map((design) => {
+        const readiness = readinessOf(area, design);
+        const [reason] = blockingReasons(readiness);
+        return reason && readiness ? { area, ...readinessMessage(reason, readiness) } : undefined;
+      }),
+    )
+    .find((found) => found !== undefined);
 
   async function addToCart() {
     const missing = product.options.find((option) => !selection[option.id]);
     if (missing)
       return toast.error(t("missingSelection"), { description: t("pleaseSelect", { option: missing.name }) });
     if (files.length === 0) return toast.error(t("noFiles"), { description: t("noFilesText") });
+    if (missingArea)
+      return toast.error(t("noFiles"), { description: t("missingAreaFile", { area: missingArea.name }) });
+    if (problem) {
+      return toast.error(t("fileProblemTitle", { area: problem.area.name }), {
+        description: tUploads(problem.key, problem.values),
+      });
+    }
     setAdding(true);
     const result = await cart.add({
       productId: product.id,
       quantity,
       options: selection,
-      uploadIds: files.map((file) => file.fileId),
+      files: areas.flatMap((area) =>
+        filesOf(area).map((file) => ({ areaId: area.id, uploadId: file.fileId })),
+      ),
     });
     setAdding(false);
     if (result.ok) {
@@ -76,6 +105,12 @@ export function ProductConfigurator({ product, countries, levels, defaultCountry
       toast.error(t("missingSelection"), { description: t("pleaseSelect", { option: result.optionName }) });
     } else if (result.error === "noFiles") {
       toast.error(t("noFiles"), { description: t("noFilesText") });
+    } else if (result.error === "missingAreaFile") {
+      toast.error(t("noFiles"), { description: t("missingAreaFile", { area: result.areaName }) });
+    } else if (result.error === "fileProblem") {
+      toast.error(t("fileProblemTitle", { area: result.areaName }), {
+        description: tUploads(result.message.key, result.message.values),
+      });
     } else {
       toast.error(t("addFailed"), { description: t("addFailedText") });
     }
@@ -112,12 +147,41 @@ export function ProductConfigurator({ product, countries, levels, defaultCountry
           <h2 id="design-title" className="font-semibold">
             {t("yourDesign")}
           </h2>
-          {product.printAreas[0] ? (
-            <p className="text-sm text-muted-foreground">
-              {t("printSize", { width: product.printAreas[0].width, height: product.printAreas[0].height })}
-            </p>
-          ) : null}
-          <DesignUpload productId={product.id} files={files} onChange={setFiles} />
+          {areas.map((area) => {
+            const spec = printAreaSpec(area, selection);
+            const upload = (
+              <DesignUpload
+                productId={product.id}
+                files={filesOf(area)}
+                onChange={(next) => setFilesByArea((current) => ({ ...current, [area.id]: next }))}
+                single={area.file !== "product"}
+                readinessOf={(design) => readinessOf(area, design)}
+              />
+            );
+            const size =
+              area.file === "cover"
+                ? t("coverSize", spec)
+                : area.file === "book"
+                  ? t("interiorSize", spec)
+                  : t("printSize", spec);
+            if (!severalAreas) {
+              return (
+                <div key={area.id} className="grid gap-2">
+                  <p className="text-sm text-muted-foreground">{size}</p>
+                  {upload}
+                </div>
+              );
+            }
+            return (
+              <section key={area.id} aria-labelledby={`area-${area.id}`} className="grid gap-2">
+                <h3 id={`area-${area.id}`} className="text-sm font-semibold">
+                  {area.name}
+                </h3>
+                <p className="text-sm text-muted-foreground">{size}</p>
+                {upload}
+              </section>
+            );
+          })}
         </section>
         <QuantityInput
           id="quantity"
@@ -150,7 +214,15 @@ export function ProductConfigurator({ product, countries, levels, defaultCountry
               ? t("adding")
               : t("addToCart", { price: linePrice === undefined ? "" : formatMoney(linePrice) })}
           </Button>
-          {files.length === 0 ? <p className="text-sm text-muted-foreground">{t("uploadFirst")}</p> : null}
+          {files.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("uploadFirst")}</p>
+          ) : missingArea ? (
+            <p className="text-sm text-muted-foreground">
+              {t("missingAreaFile", { area: missingArea.name })}
+            </p>
+          ) : problem ? (
+            <p className="text-sm text-destructive">{t("fixFilesFirst")}</p>
+          ) : null}
         </div>
       </div>
     </div>

@@ -48,7 +48,7 @@ export function CartLine({ line }: { line: CartLineView }) {
           {line.files.map((file) => (
             <li key={file.id} className="flex min-w-0 items-center gap-1">
               <FileIcon className="size-3 shrink-0" aria-hidden />
-              <span className="truncate">{file.name}</span>
+              <span className="truncate">{file.areaName ? `${file.areaName}: ${file.name}` : file.name}</span>
             </li>
           ))}
         </ul>

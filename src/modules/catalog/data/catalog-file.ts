@@ -30,9 +30,26 @@ const catalogFileSchema = z.object({
           z.object({
             id: code,
             name: localized,
+            /**
+             * Which Cloudprinter file this area is (docs/cloudprinter.md §2.3): `product` for flat
+             * products; a book has a `cover` area (the spread: back + spine + front) and a `book` area
+             * (interior pages, whose count comes from the chosen "pages" value).
+             */
+            file: z.enum(["product", "cover", "book"]).default("product"),
             widthMm: z.number().int().positive(),
             heightMm: z.number().int().positive(),
             pages: z.number().int().positive(),
+            /** Another size when an option value changes the format (the photo book's 12 × 12 in). */
+            sizes: z
+              .array(
+                z.object({
+                  option: code,
+                  value: code,
+                  widthMm: z.number().int().positive(),
+                  heightMm: z.number().int().positive(),
+                }),
+              )
+              .default([]),
           }),
         )
         .min(1),

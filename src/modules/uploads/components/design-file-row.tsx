@@ -5,13 +5,22 @@ import Image from "next/image";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { UploadedDesign } from "../schema";
+import type { PrintReadiness, UploadedDesign } from "../schema";
 import { ReadinessHint } from "./readiness-hint";
 
 const kindLabel = { pdf: "kindPdf", jpeg: "kindJpeg", png: "kindPng" } as const;
 
 /** One uploaded file: thumbnail (or an icon), name, size and type, print hints, remove button. */
-export function DesignFileRow({ design, onRemove }: { design: UploadedDesign; onRemove: () => void }) {
+export function DesignFileRow({
+  design,
+  readiness,
+  onRemove,
+}: {
+  design: UploadedDesign;
+  /** The hint judged with the customer's choices; the upload's own when absent. */
+  readiness?: PrintReadiness | null;
+  onRemove: () => void;
+}) {
   const t = useTranslations("uploads");
   const format = useFormatter();
   // Preview links expire after an hour; a page left open longer falls back to the icon.
@@ -46,7 +55,7 @@ export function DesignFileRow({ design, onRemove }: { design: UploadedDesign; on
             type: t(kindLabel[design.kind]),
           })}
         </p>
-        <ReadinessHint design={design} />
+        <ReadinessHint design={design} {...(readiness === undefined ? {} : { readiness })} />
       </div>
       <Button
         type="button"

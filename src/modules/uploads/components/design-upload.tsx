@@ -6,11 +6,19 @@ import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/cn";
 import { ACCEPT_ATTRIBUTE, hasAcceptedExtension, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from "../constants";
-import type { UploadedDesign } from "../schema";
+import type { PrintReadiness, UploadedDesign } from "../schema";
 import { DesignFileRow } from "./design-file-row";
 import { sendDesign, type SendOutcome } from "./send-design";
 
-type Props = { productId: number; files: UploadedDesign[]; onChange(files: UploadedDesign[]): void };
+type Props = {
+  productId: number;
+  files: UploadedDesign[];
+  onChange(files: UploadedDesign[]): void;
+  /** One file only (a book's cover or interior): a new one replaces it. Otherwise one per kind. */
+  single?: boolean;
+  /** Judges a file with the customer's current choices (re-run when they change). */
+  readinessOf?(design: UploadedDesign): PrintReadiness | null;
+};
 
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -19,7 +27,7 @@ const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
  * progress bar per upload, and the list of files with print hints. The browser's checks (size,
  * extension) only save a round trip; the server decides by content.
  */
-export function DesignUpload({ productId, files, onChange }: Props) {
+export function DesignUpload({ productId, files, onChange, single = false, readinessOf }: Props) {
   const t = useTranslations("uploads");
   const inputId = useId();
   const hintId = useId();
@@ -46,15 +54,16 @@ export function DesignUpload({ productId, files, onChange }: Props) {
   }
 
   async function upload(chosen: File[]) {
-    for (const file of chosen.filter(accepted)) {
+    for (const file of chosen.filter(accepted).slice(0, single ? 1 : undefined)) {
       setBusy({ name: file.name, progress: 0 });
       const sending = sendDesign(file, productId, (progress) => setBusy({ name: file.name, progress }));
       abortCurrent.current = sending.abort;
       const outcome = await sending.done;
       abortCurrent.current = null;
       if (outcome.ok) {
-        // A new file replaces an earlier one of the same kind.
-        const next = [...latest.current.filter((f) => f.kind !== outcome.design.kind), outcome.design];
+        // A new file replaces an earlier one of the same kind (or any earlier one, for a single file).
+        const kept = single ? [] : latest.current.filter((f) => f.kind !== outcome.design.kind);
+        const next = [...kept, outcome.design];
         latest.current = next;
         onChange(next);
         toast.success(t("successTitle"), { description: t("successText", { file: outcome.design.name }) });
@@ -130,7 +139,7 @@ export function DesignUpload({ productId, files, onChange }: Props) {
           id={inputId}
           type="file"
           accept={ACCEPT_ATTRIBUTE}
-          multiple
+          multiple={!single}
           disabled={busy !== null}
           aria-describedby={hintId}
           className="sr-only"
@@ -170,6 +179,7 @@ export function DesignUpload({ productId, files, onChange }: Props) {
             <DesignFileRow
               key={design.fileId}
               design={design}
+              {...(readinessOf ? { readiness: readinessOf(design) } : {})}
               onRemove={() => {
                 const next = latest.current.filter((f) => f.fileId !== design.fileId);
                 latest.current = next;

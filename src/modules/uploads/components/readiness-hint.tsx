@@ -3,7 +3,9 @@
 import { CircleAlertIcon, CircleCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
-import type { UploadedDesign } from "../schema";
+import { blockingReasons } from "../print-readiness";
+import { readinessMessage } from "../readiness-message";
+import type { PrintReadiness, UploadedDesign } from "../schema";
 
 type Tone = "good" | "warn" | "bad";
 const tones = {
@@ -12,10 +14,19 @@ const tones = {
   bad: { Icon: CircleAlertIcon, className: "text-destructive" },
 } as const;
 
-/** One line per finding: resolution or page facts first, then what may go wrong, in plain words. */
-export function ReadinessHint({ design }: { design: UploadedDesign }) {
+/**
+ * One line per finding: resolution or page facts first, then what may go wrong, in plain words. A
+ * reason that refuses the file (a book's page count or cover size) is shown as an error, as an alert.
+ * `readiness` replaces the upload's own when the page judges with the customer's choices.
+ */
+export function ReadinessHint({
+  design,
+  readiness = design.readiness,
+}: {
+  design: UploadedDesign;
+  readiness?: PrintReadiness | null;
+}) {
   const t = useTranslations("uploads");
-  const readiness = design.readiness;
   if (!readiness) return null;
   const size = { width: readiness.printWidthMm, height: readiness.printHeightMm };
   const lines: { text: string; tone: Tone }[] = [];
@@ -27,25 +38,17 @@ export function ReadinessHint({ design }: { design: UploadedDesign }) {
   } else if (readiness.reasons.length === 0) {
     lines.push({ text: t("readinessPdfGood", { pages: design.pageCount ?? 0, ...size }), tone: "good" });
   }
+  const blocking = blockingReasons(readiness);
   for (const reason of readiness.reasons) {
-    const text =
-      reason.code === "aspectMismatch"
-        ? t("readinessAspect", size)
-        : reason.code === "pageCount"
-          ? t("readinessPageCount", { pages: reason.pages, expected: reason.expected })
-          : t("readinessPageSize", {
-              pageWidth: reason.pageWidthMm,
-              pageHeight: reason.pageHeightMm,
-              ...size,
-            });
-    lines.push({ text, tone: "warn" });
+    const { key, values } = readinessMessage(reason, readiness);
+    lines.push({ text: t(key, values), tone: blocking.includes(reason) ? "bad" : "warn" });
   }
   return (
     <ul className="grid gap-0.5 text-xs">
       {lines.map(({ text, tone }) => {
         const { Icon, className } = tones[tone];
         return (
-          <li key={text} className="flex items-start gap-1.5">
+          <li key={text} className="flex items-start gap-1.5" role={tone === "bad" ? "alert" : undefined}>
             <Icon aria-hidden className={cn("mt-px size-3.5 shrink-0", className)} />
             <span>{text}</span>
           </li>

@@ -1,6 +1,9 @@
 import { index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 
+/** One design file of a cart line: the upload and the print area (catalog `print_areas.code`) it fills. */
+export type CartLineFile = { areaId: string; uploadId: string };
+
 /** A visitor's cart, found through the random id in its httpOnly cookie. */
 export const carts = pgTable("carts", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -23,7 +26,8 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     options: jsonb("options").$type<Record<string, string>>().notNull(),
-    uploadIds: jsonb("upload_ids").$type<string[]>().notNull(),
+    /** Design files, each with the print area it is for (a book's cover and interior). */
+    files: jsonb("files").$type<CartLineFile[]>().notNull(),
     quantity: integer("quantity").notNull(),
     mergeKey: varchar("merge_key", { length: 64 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

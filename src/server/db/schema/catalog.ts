@@ -96,7 +96,16 @@ export const productOptionValues = pgTable(
   ],
 );
 
-/** The printable surface in millimetres (trim size), used for print-readiness hints. */
+/** Which Cloudprinter file a print area becomes (docs/cloudprinter.md §2.3). */
+export type PrintFileRole = "product" | "cover" | "book";
+
+/** A print area's size when an option value changes the format: `{ option: "size", value: "12x12", ... }`. */
+export type PrintAreaSize = { option: string; value: string; widthMm: number; heightMm: number };
+
+/**
+ * The printable surface in millimetres (trim size; a cover's is its spread), used for print-readiness
+ * hints and, for books, the checks before adding to the cart. One design file per area and role.
+ */
 export const printAreas = pgTable(
   "print_areas",
   {
@@ -107,8 +116,11 @@ export const printAreas = pgTable(
     name: jsonb("name").$type<LocalizedText>().notNull(),
     widthMm: integer("width_mm").notNull(),
     heightMm: integer("height_mm").notNull(),
-    /** Pages a PDF for this area is expected to have (1 for flat products). */
+    /** Pages a PDF for this area is expected to have (1 for flat products; a book's default count). */
     pages: integer("pages").notNull().default(1),
+    fileRole: varchar("file_role", { length: 8 }).$type<PrintFileRole>().notNull().default("product"),
+    sizes: jsonb("sizes").$type<PrintAreaSize[]>().notNull().default([]),
+    position: integer("position").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.productId, table.code] })],
 );

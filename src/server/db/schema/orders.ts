@@ -92,7 +92,7 @@ export const orderItems = pgTable(
      * before it existed (they are derived from the catalog at submission).
      */
     providerLine: jsonb("provider_line").$type<OrderItemProviderLine>(),
-    /** Design files: upload ids and their original names. */
+    /** Design files: upload ids, their original names and the print area each is for. */
     files: jsonb("files").$type<OrderItemFile[]>().notNull(),
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
@@ -113,7 +113,18 @@ export type OrderItemProviderLine = {
   options: { type: string; count: number }[];
   count: number;
 };
-export type OrderItemFile = { uploadId: string; name: string; kind: string };
+
+/**
+ * `areaId` and `role` (which Cloudprinter file it is, docs/cloudprinter.md §2.3) were added with books;
+ * items stored before them have neither and print as `product` files.
+ */
+export type OrderItemFile = {
+  uploadId: string;
+  name: string;
+  kind: string;
+  areaId?: string;
+  role?: "product" | "cover" | "book";
+};
 
 /** Every change of an order's status or payment, with who caused it: the history table on tracking. */
 export const orderStatusHistory = pgTable(

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { loadCatalogFile } from "./data/catalog-file";
+import { printAreaSpec } from "./print-area-spec";
+import type { PrintArea } from "./schema";
+
+const interior: PrintArea = {
+  id: "interior",
+  name: "Interior pages",
+  file: "book",
+  width: 210,
+  height: 210,
+  pages: 20,
+  sizes: [{ option: "size", value: "12x12", width: 300, height: 300 }],
+};
+
+describe("printAreaSpec", () => {
+  it("takes a book interior's page count from the chosen pages value, and the size from the chosen size", () => {
+    expect(printAreaSpec(interior, { size: "8x8", pages: "40" })).toEqual({
+      file: "book",
+      width: 210,
+      height: 210,
+      pages: 40,
+    });
+    expect(printAreaSpec(interior, { size: "12x12" })).toMatchObject({ width: 300, height: 300, pages: 20 });
+  });
+
+  it("keeps a flat product's pages whatever is chosen", () => {
+    expect(printAreaSpec({ ...interior, file: "product", sizes: [] }, { pages: "40" }).pages).toBe(20);
+  });
+});
+
+describe("the books in catalog.json", () => {
+  it("have a cover and an interior area, and a pages option whose values are page counts", () => {
+    const books = loadCatalogFile().products.filter((product) =>
+      product.printAreas.some((area) => area.file !== "product"),
+    );
+    expect(books.map((book) => book.id).sort((a, b) => a - b)).toEqual([2, 6, 11]);
+    for (const book of books) {
+      expect(book.printAreas.map((area) => [area.id, area.file])).toEqual([
+        ["cover", "cover"],
+        ["interior", "book"],
+      ]);
+      const pages = book.options.find((option) => option.id === "pages");
+      expect(pages?.values.every((value) => /^[1-9]\d*$/.test(value.id))).toBe(true);
+      // The cover is the spread: wider than back and front together.
+      const [cover, inside] = book.printAreas;
+      expect(cover!.widthMm).toBeGreaterThan(2 * inside!.widthMm);
+      expect(cover!.heightMm).toBe(inside!.heightMm);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { OptionSelection, PrintArea } from "./schema";
+
+/** The option whose value id is a book's page count (`"20"` for 20 pages). */
+export const PAGES_OPTION = "pages";
+
+/** What a design for one print area must be, with the customer's choices applied. */
+export type PrintAreaSpec = {
+  file: PrintArea["file"];
+  /** Millimetres: the trim size, or for a cover the spread (back + spine + front). */
+  width: number;
+  height: number;
+  pages: number;
+};
+
+/**
+ * A print area as the chosen options make it: an option value may change the format (the photo book's
+ * 12 × 12 in, `sizes` in catalog.json), and a book's interior has as many pages as the chosen "pages"
+ * value says. Shared by the product page (hints) and the cart (refusals), so both judge alike.
+ */
+export function printAreaSpec(area: PrintArea, selection: OptionSelection): PrintAreaSpec {
+  const size = area.sizes.find((candidate) => selection[candidate.option] === candidate.value);
+  const chosenPages = Number.parseInt(selection[PAGES_OPTION] ?? "", 10);
+  return {
+    file: area.file,
+    width: size?.width ?? area.width,
+    height: size?.height ?? area.height,
+    pages: area.file === "book" && chosenPages > 0 ? chosenPages : area.pages,
+  };
+}

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { completeSteps } from "./support/checkout-steps";
+import { locales, message, pathIn } from "./support/messages";
+import { waitForPrintOrder } from "./support/print-provider";
+
+/** A small valid PDF: `pages` pages of `widthMm × heightMm`, each with a filled square. */
+function pdf(pages: number, widthMm: number, heightMm: number): Buffer {
+  const points = (mm: number) => ((mm * 72) / 25.4).toFixed(2);
+  const content = "0 0 1 rg 20 20 100 100 re f";
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${3 + i * 2} 0 R`).join(" ")}] /Count ${pages} >>`,
+  ];
+  for (let i = 0; i < pages; i++) {
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${points(widthMm)} ${points(heightMm)}] /Contents ${4 + i * 2} 0 R >>`,
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    );
+  }
+  let body = "%PDF-1.4\n";
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref =
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`;
+  return Buffer.from(body + xref + trailer, "latin1");
+}
+
+type SimFile = { type: string; url: string; md5sum: string };
+
+for (const locale of locales) {
+  const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
+
+  test(`${locale}: a brochure with its cover and interior, checked, bought, and printed as cover + book`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    // The A5 brochure: 148 × 210 mm pages, a 300 × 210 mm cover spread, 24 or 48 pages.
+    await page.goto(pathIn(locale, "/product/6"));
+    const cover = page.getByRole("region", { name: locale === "th" ? "ปก" : "Cover" });
+    const interior = page.getByRole("region", { name: locale === "th" ? "หน้าเนื้อใน" : "Interior pages" });
+    await expect(cover).toBeVisible();
+    await expect(interior).toBeVisible();
+
+    await cover
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "cover.pdf", mimeType: "application/pdf", buffer: pdf(1, 303, 213) });
+    await expect(cover.getByText("cover.pdf")).toBeVisible({ timeout: 20_000 });
+    await interior
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "pages.pdf", mimeType: "application/pdf", buffer: pdf(48, 151, 213) });
+    await expect(interior.getByText("pages.pdf")).toBeVisible({ timeout: 20_000 });
+
+    // 24 pages are chosen (the default) and the interior has 48: said under the file, in words.
+    const warning =
+      locale === "en"
+        ? "Your interior has 48 pages; you chose 24. Upload a PDF with 24 pages or choose another page count."
+        : t("uploads.readinessInteriorPageCount", { pages: "48", expected: "24" });
+    await expect(interior.getByRole("alert")).toHaveText(warning);
+    await expect(cover.getByRole("alert")).toHaveCount(0);
+    // Adding is refused until the file is fixed.
+    await expect(page.getByText(t("product.fixFilesFirst"))).toBeVisible();
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+    // Choosing 48 pages fixes it: the file is judged again.
+    await page.getByLabel(locale === "th" ? "จำนวนหน้า" : "Pages", { exact: true }).selectOption("48");
+    await expect(interior.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByText(t("product.fixFilesFirst"))).toHaveCount(0);
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+
+    await page.goto(pathIn(locale, "/checkout"));
+    await completeSteps(page, locale);
+    await page.getByTestId("place-order").click();
+    await page.waitForURL(/\/pay\/cs_test_/);
+    await page.locator('button[value="card"]').click();
+    await page.waitForURL(/order-success\?order=PG-/);
+    await expect(page.getByRole("heading", { name: t("orderSuccess.confirmed.title") })).toBeVisible({
+      timeout: 30_000,
+    });
+    const orderNumber = new URL(page.url()).searchParams.get("order")!;
+
+    // The print provider received both files, each as what it is.
+    const printOrder = (await waitForPrintOrder(orderNumber)) as unknown as {
+      items: { product: string; files: SimFile[] }[];
+    };
+    expect(printOrder.items).toHaveLength(1);
+    const files = printOrder.items[0]!.files;
+    expect(files.map((file) => file.type)).toEqual(["cover", "book"]);
+    expect(files.every((file) => /\/api\/uploads\/[0-9a-f-]+\/original\?/.test(file.url))).toBe(true);
+  });
+}
