@@ -4,3 +4,5 @@ export { optionSelectionSchema, productSchema } from "./schema";
 export type { OptionSelection, OptionValue, PrintArea, Product, ProductImage, ProductOption } from "./schema";
 export { fromPrice } from "./from-price";
 export { CATALOG_PAGE_SIZE, parseCatalogQuery } from "./catalog-query";
+export { availableSelection, FULLY_AVAILABLE, isValueUnavailable } from "./availability";
+export type { ProductAvailability } from "./availability";
