@@ -59,3 +59,36 @@ export function summarizeCatalogCheck(report: CatalogCheckReport) {
   const losses = report.products.filter((product) => product.cost?.loss).length;
   return { products, failedProducts, failedValues: failedValues.length, losses };
 }
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * The report for people (`npm run catalog:check`): one line per product, "OK" or what failed, then a
+ * line per unprintable value, and a summary with the counts and losses.
+ */
+export function formatCatalogCheck(report: CatalogCheckReport): string[] {
+  const width = Math.max(...report.products.map((product) => product.productReference.length), 0);
+  const refWidth = Math.max(...report.products.map((product) => product.reference.length), 0);
+  const lines = report.products.flatMap((product) => {
+    const failedValues = product.values.filter((value) => !value.ok);
+    const status = !product.ok ? "FAILED" : failedValues.length > 0 ? "PARTLY" : "OK";
+    const cost = product.cost
+      ? `provider ${dollars(product.cost.providerUsdCents)} / ours ${dollars(product.cost.ourUsdCents)}${product.cost.loss ? "  LOSS" : ""}`
+      : `cost not compared${product.costProblem ? ` (${product.costProblem})` : ""}`;
+    const head = `${status.padEnd(6)}  ${product.productReference.padEnd(width)}  ${product.reference.padEnd(refWidth)}`;
+    return [
+      product.ok ? `${head}  ${cost}` : `${head}  ${product.problems.join("; ")}`,
+      ...failedValues.map(
+        (value) => `${"".padEnd(8)}${value.optionId}=${value.valueId} unavailable: ${value.problem ?? ""}`,
+      ),
+    ];
+  });
+  const counts = summarizeCatalogCheck(report);
+  const losses = report.products.filter((product) => product.cost?.loss).map((p) => p.productReference);
+  return [
+    ...lines,
+    "",
+    `${counts.products} products: ${counts.products - counts.failedProducts} orderable, ${counts.failedProducts} unavailable; ` +
+      `${counts.failedValues} option values unavailable; ${counts.losses} sold at a loss${losses.length > 0 ? ` (${losses.join(", ")})` : ""}.`,
+  ];
+}

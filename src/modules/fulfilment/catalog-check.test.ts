@@ -4,6 +4,7 @@ import { getCatalog, seedCatalog } from "@/modules/catalog/server";
 import { jobs, providerCatalogChecks } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { runCatalogCheck, type CheckableProduct } from "./catalog-check";
+import { formatCatalogCheck } from "./catalog-check-report";
 import {
   catalogAvailability,
   checkConnectedCatalog,
@@ -279,5 +280,25 @@ describe(`the catalog check, stored and applied (${testEngine})`, () => {
     const queued = await testDb.current.select().from(jobs).where(eq(jobs.kind, "provider.catalog-check"));
     expect(queued).toHaveLength(1);
     expect(queued[0]!.payload).toMatchObject({ reason: "settings-saved" });
+  });
+});
+
+describe("the printed report", () => {
+  it("says OK or what failed per product, the unavailable values, and the counts with losses", async () => {
+    const report = await check(
+      withoutAtProvider(
+        fakeCatalogClient({ ...account, poster_a3_fc: { options: ["poster_190pps"], eur: 9 } }),
+        { withoutProducts: ["book_s210"] },
+      ),
+    );
+    const lines = formatCatalogCheck(report);
+    expect(lines[0]).toMatch(/^PARTLY\s+a3-poster\s+poster_a3_fc\s+provider \$9\.78 \/ ours \$8\.99\s+LOSS$/);
+    expect(lines[1]).toBe(
+      "        paper=glossy unavailable: option poster_200art_gloss is not an option of poster_a3_fc",
+    );
+    expect(lines[2]).toMatch(/^FAILED\s+photo-book\s+book_s210\s+product book_s210 is not on the account$/);
+    expect(lines.at(-1)).toBe(
+      "2 products: 1 orderable, 1 unavailable; 1 option values unavailable; 1 sold at a loss (a3-poster).",
+    );
   });
 });

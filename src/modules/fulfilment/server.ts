@@ -19,4 +19,4 @@ export {
   queueCatalogCheck,
   type OrderableResult,
 } from "./catalog-check.server";
-export { summarizeCatalogCheck, type CatalogCheckReport } from "./catalog-check-report";
+export { formatCatalogCheck, summarizeCatalogCheck, type CatalogCheckReport } from "./catalog-check-report";
