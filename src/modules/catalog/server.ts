@@ -10,6 +10,6 @@ export {
   loadProductPage,
 } from "./catalog.server";
 export { seedCatalog } from "./catalog-seed.server";
-export { localizeProduct, type StoredProduct } from "./localize";
+export { localizeProduct } from "./localize";
 export { productJsonLd, serializeJsonLd } from "./product-json-ld";
 export { chosenProviderOptions } from "./provider-options";
