@@ -1,3 +1,4 @@
+import { queueCatalogCheck } from "@/modules/fulfilment/server";
 import { databaseTargetFromEnv } from "@/server/db";
 import { currentDatabaseHandle, openDatabase, setDatabaseHandle } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
@@ -24,6 +25,9 @@ export async function boot(): Promise<void> {
     { database: handle.kind, dataDir: config.DATA_DIR, ms: Math.round(performance.now() - started) },
     "database migrated and seeded",
   );
+  // The catalog check against the print provider runs as a job, so start-up never waits for it; until
+  // it has run for this connection, everything in the catalog stays orderable.
+  await queueCatalogCheck(handle.db, "start-up");
   if (config.JOBS_IN_PROCESS) startInProcessJobs();
 }
 

@@ -8,6 +8,8 @@ describe("the shop's job list", () => {
     expect(jobRegistrations.map((job) => job.name).sort()).toEqual([
       "mail.order-confirmation",
       "mail.order-shipped",
+      "provider.catalog-check",
+      "provider.catalog-check.daily",
       "provider.submit",
       "rate-limits.cleanup",
       "uploads.cleanup",

@@ -1,4 +1,9 @@
-import { submitToProviderHandler } from "@/modules/fulfilment/server";
+import {
+  catalogCheckDailyHandler,
+  catalogCheckDailyJob,
+  catalogCheckHandler,
+  submitToProviderHandler,
+} from "@/modules/fulfilment/server";
 import { orderConfirmationMailHandler, orderShippedMailHandler } from "@/modules/orders/server";
 import { uploadsCleanupHandler, uploadsCleanupJob } from "@/modules/uploads/server";
 import type { JobRegistration, RecurringJobDefinition } from "@/server/jobs";
@@ -14,9 +19,18 @@ export const jobRegistrations: readonly JobRegistration[] = [
   orderConfirmationMailHandler,
   orderShippedMailHandler,
   submitToProviderHandler,
+  catalogCheckHandler,
+  catalogCheckDailyHandler,
   uploadsCleanupHandler,
   rateLimitsCleanupHandler,
 ];
 
-/** Housekeeping every runner queues (once an hour between them all): nothing is left to fill the disk. */
-export const recurringJobs: readonly RecurringJobDefinition[] = [uploadsCleanupJob, rateLimitsCleanupJob];
+/**
+ * Housekeeping every runner queues (once an hour between them all): nothing is left to fill the disk.
+ * And once a day, the catalog check against the print provider (docs/cloudprinter.md §9).
+ */
+export const recurringJobs: readonly RecurringJobDefinition[] = [
+  uploadsCleanupJob,
+  rateLimitsCleanupJob,
+  catalogCheckDailyJob,
+];

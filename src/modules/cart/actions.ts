@@ -2,6 +2,7 @@
 
 import { getLocale } from "next-intl/server";
 import { getProduct } from "@/modules/catalog/server";
+import { checkOrderable } from "@/modules/fulfilment/server";
 import { toLocale, type Locale } from "@/modules/i18n";
 import { parseQuantity, priceSelection } from "@/modules/pricing";
 import { getUploadSummaries } from "@/modules/uploads/server";
@@ -23,7 +24,9 @@ export type CartActionResult =
   | { ok: true; cart: CartView }
   | { ok: false; error: "invalid" | "productNotFound" | "noFiles" | "failed" }
   | { ok: false; error: "missingOption"; optionName: string }
-  | ({ ok: false } & Exclude<LineFilesProblem, { error: "noFiles" | "invalid" }>);
+  | ({ ok: false } & Exclude<LineFilesProblem, { error: "noFiles" | "invalid" }>)
+  /** The latest catalog check found it unprintable (docs/cloudprinter.md §9): the product, or one value. */
+  | { ok: false; error: "unavailable"; productName: string; optionName?: string; valueName?: string };
 
 async function currentLocale(): Promise<Locale> {
   const locale = await getLocale();
@@ -49,6 +52,22 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
       return priced.error === "missingOption"
         ? { ok: false, error: "missingOption", optionName: priced.optionName ?? priced.optionId }
         : { ok: false, error: "invalid" };
+    }
+    const orderable = await checkOrderable(productId, priced.selection);
+    if (!orderable.ok) {
+      const option =
+        orderable.error === "valueUnavailable"
+          ? product.options.find((candidate) => candidate.id === orderable.optionId)
+          : undefined;
+      const value = option?.values.find(
+        (candidate) => orderable.error === "valueUnavailable" && candidate.id === orderable.valueId,
+      );
+      return {
+        ok: false,
+        error: "unavailable",
+        productName: product.name,
+        ...(option && value ? { optionName: option.name, valueName: value.name } : {}),
+      };
     }
     const uploads = await getUploadSummaries(files.map((file) => file.uploadId));
     const facts = new Map(uploads.map((upload) => [upload.id, upload.facts]));

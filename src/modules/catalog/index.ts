@@ -7,3 +7,5 @@ export { PAGES_OPTION, printAreaSpec, type PrintAreaSpec } from "./print-area-sp
 export { CATALOG_PAGE_SIZE, parseCatalogQuery } from "./catalog-query";
 export { providerLine, providerMappingSchema } from "./provider-line";
 export type { MappableProduct, ProviderLine, ProviderMapping, ProviderOption } from "./provider-line";
+export { availableSelection, FULLY_AVAILABLE, isValueUnavailable } from "./availability";
+export type { ProductAvailability } from "./availability";

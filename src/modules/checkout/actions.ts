@@ -33,7 +33,8 @@ export type PlaceOrderResult =
   | {
       ok: false;
       error: "emptyCart" | "cartChanged" | "rateLimited" | "checkoutFailed" | "noCheckoutUrl";
-    };
+    }
+  | { ok: false; error: "unavailable"; name: string };
 
 /**
  * 'Place Order': validates the form, writes a pending order from the server-side cart (every amount

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { readCartLines, buildCartView } from "@/modules/cart/server";
+import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { shippingCountries, shippingRates, shippingStates } from "@/modules/shipping/server";
 import type { Database } from "@/server/db";
@@ -17,6 +18,8 @@ export type CreateOrderResult =
   /** `items` only when this call wrote the order (a repeated key returns the earlier order without). */
   | { ok: true; order: PendingOrder; items?: { name: string; unitPrice: number; quantity: number }[] }
   | { ok: false; error: "emptyCart" | "cartChanged" }
+  /** A line the latest catalog check found unprintable (docs/cloudprinter.md §9); `name` is the product's. */
+  | { ok: false; error: "unavailable"; name: string }
   | { ok: false; error: "invalid"; fieldErrors: CheckoutFieldErrors };
 
 type Request = { cartId: string | undefined; locale: Locale; input: z.output<typeof placeOrderInput> };
@@ -37,6 +40,11 @@ export async function createPendingOrder(database: Database, request: Request): 
   if (view.lines.length === 0) return { ok: false, error: "emptyCart" };
   const lines = await orderLinesFrom(view, await readCartLines(database, cartId), locale);
   if (lines.length !== view.lines.length) return { ok: false, error: "cartChanged" };
+  for (const line of lines) {
+    const selection = Object.fromEntries(line.options.map((option) => [option.code, option.value]));
+    if (!(await checkOrderable(line.productId, selection)).ok)
+      return { ok: false, error: "unavailable", name: line.name };
+  }
 
   const country = input.address.country;
   const destination = (await shippingCountries()).find((candidate) => candidate.code === country);

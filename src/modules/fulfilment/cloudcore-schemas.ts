@@ -57,9 +57,12 @@ export const cpShippingQuoteSchema = z.looseObject({
 });
 
 export const cpQuoteSchema = z.looseObject({
+  /** Items + fees, without shipping. */
   price: cpNumber,
   vat: cpNumber.optional(),
   currency: z.string(),
+  /** The breakdown of `price` when given (`items`, `fee`, `app_fee`). */
+  subtotals: z.looseObject({ items: cpNumber.optional() }).optional(),
   expire_date: z.string().optional(),
   shipments: z.array(
     z.looseObject({

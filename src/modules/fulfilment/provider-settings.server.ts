@@ -7,6 +7,7 @@ import { env } from "@/server/env";
 import { createCloudCoreClient } from "./cloudcore-client";
 import { isCloudCoreError } from "./cloudcore-error";
 import { PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from "./provider-environment";
+import { queueCatalogCheck } from "./catalog-check.server";
 import {
   PROVIDER_CONNECTION_TAG,
   readSavedSettings,
@@ -77,6 +78,8 @@ export async function saveProviderSettings(
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: providerSettings.id, set: values });
     await invalidateTags([PROVIDER_CONNECTION_TAG], tx);
+    // Another connection may print another catalog: check it (a job, committed with the settings).
+    await queueCatalogCheck(tx, "settings-saved");
   });
   return { ok: true };
 }
@@ -86,6 +89,7 @@ export async function clearProviderSettings(database: Database = db()): Promise<
   await database.transaction(async (tx) => {
     await tx.delete(providerSettings);
     await invalidateTags([PROVIDER_CONNECTION_TAG], tx);
+    await queueCatalogCheck(tx, "settings-saved");
   });
 }
 

@@ -7,3 +7,16 @@ export { submitToProviderHandler } from "./submit-order.server";
 export { isCloudCoreError } from "./cloudcore-error";
 export { type CpQuote } from "./cloudcore-schemas";
 export { cloudCoreLine, type PrintLine } from "./print-order";
+export {
+  catalogAvailability,
+  catalogCheckDailyHandler,
+  catalogCheckDailyJob,
+  catalogCheckHandler,
+  checkConnectedCatalog,
+  checkOrderable,
+  currentCatalogCheck,
+  productAvailability,
+  queueCatalogCheck,
+  type OrderableResult,
+} from "./catalog-check.server";
+export { formatCatalogCheck, summarizeCatalogCheck, type CatalogCheckReport } from "./catalog-check-report";

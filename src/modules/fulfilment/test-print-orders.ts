@@ -12,7 +12,13 @@ import { TEST_API_KEY, TEST_WEBHOOK_KEY } from "./test-provider-env";
  * after providerEnvPerTest's hook has run, i.e. inside the test). Orders advance only by hand.
  */
 export async function simForTest(
-  options: { webhookUrl?: string; timeoutMs?: number } = {},
+  options: {
+    webhookUrl?: string;
+    timeoutMs?: number;
+    /** Leave products or options out of the simulated account's catalog (a catalog check that fails). */
+    withoutProducts?: string[];
+    withoutOptions?: { product: string; option: string }[];
+  } = {},
 ): Promise<CloudprinterSim> {
   const sim = await startCloudprinterSim({
     apiKey: TEST_API_KEY,
@@ -20,6 +26,8 @@ export async function simForTest(
     stepMs: 0,
     webhookRetryDelaysMs: [20, 50],
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    ...(options.withoutProducts ? { withoutProducts: options.withoutProducts } : {}),
+    ...(options.withoutOptions ? { withoutOptions: options.withoutOptions } : {}),
   });
   onTestFinished(() => sim.close());
   process.env.CLOUDPRINTER_BASE_URL = sim.baseUrl;

@@ -1,6 +1,7 @@
 import "server-only";
 import { providerLine } from "@/modules/catalog";
 import { getStoredProduct, localizeProduct } from "@/modules/catalog/server";
+import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { shippingRates } from "@/modules/shipping/server";
 import { assembleQuote, type Quote, type QuoteRequest } from "./quote-request";
@@ -10,7 +11,10 @@ export type QuoteResult =
   | { ok: true; quote: Quote }
   | { ok: false; error: "productNotFound" }
   | { ok: false; error: "missingOption" | "unknownOption"; field: string; optionName?: string }
-  | { ok: false; error: "noShipping"; field: "country" | "shippingLevel" };
+  | { ok: false; error: "noShipping"; field: "country" | "shippingLevel" }
+  /** The latest catalog check found it unprintable (docs/cloudprinter.md §9). */
+  | { ok: false; error: "productUnavailable"; field: "productId" }
+  | { ok: false; error: "valueUnavailable"; field: string; optionName: string; valueName: string };
 
 /**
  * Prices a request from the catalog and the shipping service: nothing the browser sends is a price.
@@ -27,6 +31,19 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
       error: priced.error,
       field: `options.${priced.optionId}`,
       optionName: priced.optionName,
+    };
+  }
+  const orderable = await checkOrderable(product.id, priced.selection);
+  if (!orderable.ok) {
+    if (orderable.error === "productUnavailable")
+      return { ok: false, error: orderable.error, field: "productId" };
+    const option = product.options.find((candidate) => candidate.id === orderable.optionId);
+    return {
+      ok: false,
+      error: orderable.error,
+      field: `options.${orderable.optionId}`,
+      optionName: option?.name ?? orderable.optionId,
+      valueName: option?.values.find((value) => value.id === orderable.valueId)?.name ?? orderable.valueId,
     };
   }
   // Rated as the line the printer would print (product, options, copies): the print partner ships it,

@@ -13,7 +13,15 @@ import { MAX_QUANTITY, parseQuantity, defaultSelection, priceSelection } from "@
 import type { ShippingLevel } from "@/modules/shipping";
 import { blockingReasons, printReadiness, readinessMessage, type UploadedDesign } from "@/modules/uploads";
 import { DesignUpload } from "@/modules/uploads/components/design-upload";
-import { printAreaSpec, type OptionSelection, type PrintArea, type Product } from "@/modules/catalog";
+import {
+  availableSelection,
+  FULLY_AVAILABLE,
+  printAreaSpec,
+  type OptionSelection,
+  type PrintArea,
+  type Product,
+  type ProductAvailability,
+} from "@/modules/catalog";
 import { ProductGallery } from "@/modules/catalog/components/product-gallery";
 import { ProductOptionSelect } from "@/modules/catalog/components/product-option-select";
 import { ShippingChoice, type CountryChoice } from "@/modules/shipping/components/shipping-choice";
@@ -23,6 +31,8 @@ type Props = {
   countries: CountryChoice[];
   levels: ShippingLevel[];
   defaultCountry: string;
+  /** What the print provider can print now (docs/cloudprinter.md §9); everything when omitted. */
+  availability?: ProductAvailability;
   /** Server-rendered name, description and price, shown above the choices. */
   details: ReactNode;
 };
@@ -33,12 +43,23 @@ type Props = {
  * are judged again whenever an option changes (a book's page count); the server prices everything and
  * has the last word on the files.
  */
-export function ProductConfigurator({ product, countries, levels, defaultCountry, details }: Props) {
+export function ProductConfigurator({
+  product,
+  countries,
+  levels,
+  defaultCountry,
+  availability = FULLY_AVAILABLE,
+  details,
+}: Props) {
   const t = useTranslations("product");
   const tUploads = useTranslations("uploads");
   const formatMoney = useMoney();
   const cart = useCart();
-  const [selection, setSelection] = useState<OptionSelection>(() => defaultSelection(product));
+  // The first value of each option, skipping values the provider cannot print now.
+  const [selection, setSelection] = useState<OptionSelection>(() =>
+    availableSelection(product.options, defaultSelection(product), availability),
+  );
+  const orderable = availability.orderable;
   const [quantityText, setQuantityText] = useState("1");
   const [country, setCountry] = useState(defaultCountry);
   const [level, setLevel] = useState(levels[0]?.id ?? "");
@@ -48,7 +69,7 @@ export function ProductConfigurator({ product, countries, levels, defaultCountry
 
   const quote = useQuote(
     product,
-    country && level
+    orderable && country && level
       ? { productId: product.id, quantity, options: selection, country, shippingLevel: level }
       : undefined,
   );
@@ -103,6 +124,13 @@ export function ProductConfigurator({ product, countries, levels, defaultCountry
       });
     } else if (result.error === "missingOption") {
       toast.error(t("missingSelection"), { description: t("pleaseSelect", { option: result.optionName }) });
+    } else if (result.error === "unavailable") {
+      toast.error(t("unavailableChoice"), {
+        description:
+          result.optionName && result.valueName
+            ? t("unavailableChoiceText", { option: result.optionName, value: result.valueName })
+            : t("unavailableProductText", { name: result.productName }),
+      });
     } else if (result.error === "noFiles") {
       toast.error(t("noFiles"), { description: t("noFilesText") });
     } else if (result.error === "missingAreaFile") {
@@ -138,6 +166,7 @@ export function ProductConfigurator({ product, countries, levels, defaultCountry
                 key={option.id}
                 option={option}
                 value={selection[option.id] ?? ""}
+                unavailable={availability.unavailableValues[option.id]}
                 onChange={(value) => setSelection((current) => ({ ...current, [option.id]: value }))}
               />
             ))}
@@ -207,14 +236,20 @@ export function ProductConfigurator({ product, countries, levels, defaultCountry
           <Button
             size="lg"
             onClick={addToCart}
-            disabled={files.length === 0 || adding}
+            disabled={!orderable || files.length === 0 || adding}
             data-testid="add-to-cart"
           >
-            {adding
-              ? t("adding")
-              : t("addToCart", { price: linePrice === undefined ? "" : formatMoney(linePrice) })}
+            {!orderable
+              ? t("unavailable")
+              : adding
+                ? t("adding")
+                : t("addToCart", { price: linePrice === undefined ? "" : formatMoney(linePrice) })}
           </Button>
-          {files.length === 0 ? (
+          {!orderable ? (
+            <p className="text-sm text-muted-foreground" data-testid="product-unavailable">
+              {t("unavailableText")}
+            </p>
+          ) : files.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("uploadFirst")}</p>
           ) : missingArea ? (
             <p className="text-sm text-muted-foreground">

@@ -38,5 +38,12 @@ export const POST = withRequestLog(async (request) => {
       return invalid(result.field, t("invalidField", { field: result.field }));
     case "noShipping":
       return invalid(result.field, t("noShipping"));
+    case "productUnavailable":
+      return invalid(result.field, t("productUnavailable"));
+    case "valueUnavailable":
+      return invalid(
+        result.field,
+        t("valueUnavailable", { option: result.optionName, value: result.valueName }),
+      );
   }
 });

@@ -7,13 +7,20 @@ import { catalogHref, type CatalogQuery } from "../catalog-query";
 import type { Product } from "../schema";
 import { ProductCard } from "./product-card";
 
-type Props = { products: Product[]; total: number; query: CatalogQuery; formatMoney: MoneyFormatter };
+type Props = {
+  products: Product[];
+  total: number;
+  query: CatalogQuery;
+  formatMoney: MoneyFormatter;
+  /** Products that cannot be ordered now (the provider catalog check): shown "Currently unavailable". */
+  unavailableIds?: readonly number[];
+};
 
 /**
  * The product grid with its count and "Load more". Load more is a link to the next page number,
  * which renders all pages so far: it works without JavaScript, and Back returns to the same list.
  */
-export async function CatalogResults({ products, total, query, formatMoney }: Props) {
+export async function CatalogResults({ products, total, query, formatMoney, unavailableIds = [] }: Props) {
   const t = await getTranslations("catalog");
   if (products.length === 0) {
     return (
@@ -35,7 +42,12 @@ export async function CatalogResults({ products, total, query, formatMoney }: Pr
       <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} formatMoney={formatMoney} headingLevel="h2" />
+            <ProductCard
+              product={product}
+              formatMoney={formatMoney}
+              headingLevel="h2"
+              unavailable={unavailableIds.includes(product.id)}
+            />
           </li>
         ))}
       </ul>

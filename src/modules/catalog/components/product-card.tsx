@@ -9,15 +9,27 @@ import type { Product } from "../schema";
 import { productPath } from "../product-path";
 import { StarRating } from "./star-rating";
 
-type Props = { product: Product; formatMoney: MoneyFormatter; headingLevel?: "h2" | "h3" };
+type Props = {
+  product: Product;
+  formatMoney: MoneyFormatter;
+  headingLevel?: "h2" | "h3";
+  /** The print provider cannot print it now (docs/cloudprinter.md §9): "Currently unavailable", no Buy Now. */
+  unavailable?: boolean;
+};
 
 /** A catalog card (docs/product-rules.md#catalog): picture, category, name, rating, "From" price and Buy Now. */
-export async function ProductCard({ product, formatMoney, headingLevel: Heading = "h3" }: Props) {
+export async function ProductCard({
+  product,
+  formatMoney,
+  headingLevel: Heading = "h3",
+  unavailable = false,
+}: Props) {
   const t = await getTranslations("catalog");
   const href = productPath(product.id);
   return (
     <article
       data-testid="product-card"
+      data-unavailable={unavailable || undefined}
       className="flex h-full flex-col overflow-hidden rounded-[var(--radius-lg)] border border-border bg-card transition-shadow hover:shadow-md"
     >
       <Link href={href} tabIndex={-1} aria-hidden className="block bg-muted">
@@ -54,11 +66,17 @@ export async function ProductCard({ product, formatMoney, headingLevel: Heading 
               {formatMoney(fromPrice(product))}
             </span>
           </p>
-          <Button asChild size="sm">
-            <Link href={href} aria-label={t("buyNowLabel", { name: product.name })}>
-              {t("buyNow")}
-            </Link>
-          </Button>
+          {unavailable ? (
+            <Button size="sm" disabled aria-label={t("unavailableLabel", { name: product.name })}>
+              {t("unavailable")}
+            </Button>
+          ) : (
+            <Button asChild size="sm">
+              <Link href={href} aria-label={t("buyNowLabel", { name: product.name })}>
+                {t("buyNow")}
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -10,9 +10,12 @@ import { StarRating } from "./star-rating";
 export async function ProductDetails({
   product,
   formatMoney,
+  unavailable = false,
 }: {
   product: Product;
   formatMoney: MoneyFormatter;
+  /** The print provider cannot print it now (docs/cloudprinter.md §9). */
+  unavailable?: boolean;
 }) {
   const t = await getTranslations("product");
   return (
@@ -22,6 +25,11 @@ export async function ProductDetails({
         {product.categoryName}
       </Badge>
       <h1 className="text-3xl font-bold tracking-tight">{product.name}</h1>
+      {unavailable ? (
+        <Badge variant="destructive" className="justify-self-start" data-testid="unavailable-badge">
+          {t("unavailable")}
+        </Badge>
+      ) : null}
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <StarRating
           rating={product.rating}

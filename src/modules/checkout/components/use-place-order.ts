@@ -55,6 +55,12 @@ export function usePlaceOrder({ cartKey, refreshCart, onInvalid }: Options) {
       toast.warning(t(`toast.${result.error}`), { description: t(`toast.${result.error}Body`) });
       return void refreshCart();
     }
+    if (result.error === "unavailable") {
+      toast.warning(t("toast.unavailable"), {
+        description: t("toast.unavailableBody", { name: result.name }),
+      });
+      return void refreshCart();
+    }
     if (result.error === "rateLimited") {
       return void toast.error(t("toast.rateLimited"), { description: t("toast.rateLimitedBody") });
     }

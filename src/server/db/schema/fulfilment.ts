@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -73,4 +74,18 @@ export const providerSettings = pgTable("provider_settings", {
   apiKeyHint: varchar("api_key_hint", { length: 8 }),
   webhookKeySealed: text("webhook_key_sealed"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The latest catalog check per provider connection (docs/cloudprinter.md §9): whether every provider
+ * product and option our catalog names exists on the account, and what it costs us. `connection` is
+ * `<environment>|<base URL>|<key fingerprint>`; `report` is the typed report (fulfilment's
+ * `catalogCheckReportSchema`). One row per connection, replaced by every run.
+ */
+export const providerCatalogChecks = pgTable("provider_catalog_checks", {
+  connection: varchar("connection", { length: 300 }).primaryKey(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+  /** false when any product or value failed (losses alone leave it true). */
+  ok: boolean("ok").notNull(),
+  report: jsonb("report").$type<unknown>().notNull(),
 });

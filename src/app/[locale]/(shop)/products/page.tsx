@@ -6,6 +6,7 @@ import { CatalogResults } from "@/modules/catalog/components/catalog-results";
 import { CatalogSearch } from "@/modules/catalog/components/catalog-search";
 import { CategoryChips } from "@/modules/catalog/components/category-chips";
 import { PageHeader } from "@/modules/content/components/page-header";
+import { catalogAvailability } from "@/modules/fulfilment/server";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 import { localizedPath } from "@/modules/i18n";
 import { getMoneyFormatter } from "@/modules/money/server";
@@ -17,7 +18,7 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 export default async function ProductsPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
   const query = parseCatalogQuery(await searchParams);
-  const [t, categories, page, formatMoney] = await Promise.all([
+  const [t, categories, page, formatMoney, availability] = await Promise.all([
     getTranslations("catalog"),
     listCategories(locale),
     listProducts({
@@ -27,7 +28,9 @@ export default async function ProductsPage({ params, searchParams }: Props) {
       limit: query.page * CATALOG_PAGE_SIZE,
     }),
     getMoneyFormatter(),
+    catalogAvailability(),
   ]);
+  const unavailableIds = [...availability].flatMap(([id, product]) => (product.orderable ? [] : [id]));
   return (
     <>
       <PageHeader
@@ -40,7 +43,13 @@ export default async function ProductsPage({ params, searchParams }: Props) {
       </PageHeader>
       <Container className="grid gap-6 py-8">
         <CategoryChips categories={categories} query={query} />
-        <CatalogResults products={page.items} total={page.total} query={query} formatMoney={formatMoney} />
+        <CatalogResults
+          products={page.items}
+          total={page.total}
+          query={query}
+          formatMoney={formatMoney}
+          unavailableIds={unavailableIds}
+        />
       </Container>
     </>
   );

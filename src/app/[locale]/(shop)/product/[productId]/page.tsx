@@ -8,6 +8,7 @@ import { productJsonLd, serializeJsonLd } from "@/modules/catalog/server";
 import { ProductConfigurator } from "@/screens/product/product-configurator";
 import { ProductDetails } from "@/modules/catalog/components/product-details";
 import { loadProductPage } from "@/modules/catalog/server";
+import { productAvailability } from "@/modules/fulfilment/server";
 import { loadShippingChoices } from "@/modules/shipping/server";
 import { resolvePageLocale, getLocaleSettings, pageMetadata } from "@/modules/i18n/server";
 import { localizedPath, toLocale } from "@/modules/i18n";
@@ -35,11 +36,12 @@ export default async function ProductPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const product = await loadProductPage((await params).productId, locale);
   if (!product) notFound();
-  const [t, formatMoney, shipping, settings] = await Promise.all([
+  const [t, formatMoney, shipping, settings, availability] = await Promise.all([
     getTranslations("product"),
     getMoneyFormatter(),
     loadShippingChoices(locale),
     getLocaleSettings(),
+    productAvailability(product.id),
   ]);
   const defaultCountry = shipping.countries.some((c) => c.code === settings.country)
     ? settings.country
@@ -67,7 +69,10 @@ export default async function ProductPage({ params }: Props) {
         countries={shipping.countries}
         levels={shipping.levels}
         defaultCountry={defaultCountry}
-        details={<ProductDetails product={product} formatMoney={formatMoney} />}
+        availability={availability}
+        details={
+          <ProductDetails product={product} formatMoney={formatMoney} unavailable={!availability.orderable} />
+        }
       />
     </Container>
   );
