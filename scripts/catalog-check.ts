@@ -5,7 +5,8 @@
  *
  * The provider is the one the shop would use: CLOUDPRINTER_API_KEY, else the settings staff saved, else
  * the Cloudprinter simulator, which this script starts itself (without persistence) when no key is
- * configured. On PGlite (no DATABASE_URL) stop the shop first: only one process can open the data folder.
+ * configured; CLOUDPRINTER_SIM_WITHOUT leaves products or options out of its account, as for the
+ * standalone simulator. On PGlite (no DATABASE_URL) stop the shop first: only one process can open the data folder.
  */
 import { randomBytes } from "node:crypto";
 import { register } from "node:module";
@@ -23,10 +24,13 @@ const config = loadConfigOrExit();
 let closeSimulator: (() => Promise<void>) | undefined;
 if (!config.CLOUDPRINTER_API_KEY && !process.env.CLOUDPRINTER_SIM_BASE_URL) {
   const { startCloudprinterSim } = await import("../tools/cloudprinter-sim/server");
+  const { parseCatalogRemovals } = await import("../tools/cloudprinter-sim/account-catalog");
   const apiKey = `cp_sim_${randomBytes(12).toString("hex")}`;
   const sim = await startCloudprinterSim({
     apiKey,
     webhookKey: `cp_signal_${randomBytes(12).toString("hex")}`,
+    // CLOUDPRINTER_SIM_WITHOUT=product[:option],… : an account that lacks them, to see the check fail.
+    ...parseCatalogRemovals(process.env.CLOUDPRINTER_SIM_WITHOUT ?? ""),
   });
   process.env.CLOUDPRINTER_SIM_BASE_URL = sim.baseUrl;
   process.env.CLOUDPRINTER_SIM_API_KEY = apiKey;

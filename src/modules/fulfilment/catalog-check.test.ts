@@ -37,6 +37,7 @@ const poster: CheckableProduct = {
   id: 4,
   reference: "a3-poster",
   providerReference: "poster_a3_fc",
+  copiesPerUnit: 1,
   basePrice: 899,
   options: [
     {
@@ -49,6 +50,7 @@ const book: CheckableProduct = {
   id: 2,
   reference: "photo-book",
   providerReference: "book_s210",
+  copiesPerUnit: 1,
   basePrice: 2499,
   options: [
     {

@@ -1,3 +1,4 @@
+import { providerLine, type OptionSelection } from "@/modules/catalog";
 import type { CloudCoreClient } from "./cloudcore-client";
 import type { CatalogCheckReport, CatalogProductCheck, CatalogValueCheck } from "./catalog-check-report";
 import {
@@ -17,6 +18,8 @@ export type CheckableProduct = {
   id: number;
   reference: string;
   providerReference: string;
+  /** Printed copies in one unit we sell (a box of 250 cards): the cost is quoted for a whole unit. */
+  copiesPerUnit: number;
   /** USD cents per unit before option modifiers. */
   basePrice: number;
   options: {
@@ -101,9 +104,7 @@ export async function runCatalogCheck(input: CatalogCheckInput): Promise<Catalog
       problems,
       values,
     };
-    products.push(
-      ok ? { ...check, ...(await unitCost(input, product, values, references.values, destination)) } : check,
-    );
+    products.push(ok ? { ...check, ...(await unitCost(input, product, values, destination)) } : check);
   }
   return {
     checkedAt: now().toISOString(),
@@ -173,34 +174,26 @@ async function unitCost(
   input: CatalogCheckInput,
   product: CheckableProduct,
   values: CatalogValueCheck[],
-  entries: ValueProviderReferences[],
   destination: () => Promise<Destination>,
 ): Promise<Pick<CatalogProductCheck, "cost" | "costProblem">> {
   let ourUsdCents = product.basePrice;
-  let printAs = product.providerReference;
-  const chosen: ValueProviderReferences[] = [];
+  const selection: OptionSelection = {};
   for (const option of product.options) {
     const value = option.values.find((candidate) =>
       values.some((check) => check.ok && check.optionId === option.code && check.valueId === candidate.code),
     );
     if (!value) return { costProblem: `option ${option.code} has no printable value` };
     ourUsdCents += value.priceModifier;
-    const mine = entries.filter((entry) => entry.optionId === option.code && entry.valueId === value.code);
-    const swap = mine.find((entry) => entry.productRef !== undefined)?.productRef;
-    if (swap) printAs = swap;
-    chosen.push(...mine);
+    selection[option.code] = value.code;
   }
-  // A value with options is listed once per product it can meet: send it for the one printed.
-  const options = chosen
-    .filter((entry) => entry.product === printAs)
-    .flatMap((entry) => entry.options)
-    .map((option) => ({ type: option.type, count: String(option.count) }));
-  const copies = chosen.reduce((count, entry) => count * (entry.perUnit ?? 1), 1);
+  // One unit exactly as an order would print it (the catalog's providerLine: product, options, copies).
+  const line = providerLine(product, selection, 1);
+  const options = line.options.map((option) => ({ type: option.type, count: String(option.count) }));
   try {
     const quote = await input.client.quote({
       ...(await destination()),
       currency: "USD",
-      items: [{ reference: "catalog-check-1", product: printAs, count: String(copies), options }],
+      items: [{ reference: "catalog-check-1", product: line.product, count: String(line.count), options }],
     });
     // Items only, without the order fee and shipping, when the answer breaks it down.
     const amount = Number(quote.subtotals?.items ?? quote.price);
