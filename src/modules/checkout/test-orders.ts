@@ -1,6 +1,7 @@
 // Test support: a cart with a product in it, and a pending order made from it, straight in the database.
 import type { Database } from "@/server/db";
-import { cartLines, carts, uploads } from "@/server/db/schema";
+import { asc, eq } from "drizzle-orm";
+import { cartLines, carts, printAreas, uploads } from "@/server/db/schema";
 import { cartLineMergeKey } from "@/modules/cart/server";
 import { createPendingOrder } from "./create-order.server";
 
@@ -9,8 +10,6 @@ export type TestCartLine = {
   productId: number;
   options: Record<string, string>;
   quantity: number;
-  /** The print area its one file is for ("front" when not given). */
-  areaId?: string;
 };
 
 /** Two boxes of glossy business cards (2 × $29.99) with one PDF; returns the cart id. */
@@ -25,28 +24,36 @@ export async function cartWith(database: Database, lines: TestCartLine[]): Promi
   return cart!.id;
 }
 
+/** One stored PDF per print area of the product (a book's cover and interior), as the product page sends. */
 async function insertLine(database: Database, cartId: string, line: TestCartLine) {
-  const [upload] = await database
-    .insert(uploads)
-    .values({
-      storageKey: `test/${crypto.randomUUID()}`,
-      kind: "pdf",
-      mimeType: "application/pdf",
-      originalName: "cards.pdf",
-      size: 1234,
-      md5: "0".repeat(32),
-      sha256: "0".repeat(64),
-    })
-    .returning({ id: uploads.id });
+  const areas = await database
+    .select({ code: printAreas.code })
+    .from(printAreas)
+    .where(eq(printAreas.productId, line.productId))
+    .orderBy(asc(printAreas.position));
+  const files = [];
+  for (const area of areas.length > 0 ? areas : [{ code: "front" }]) {
+    const [upload] = await database
+      .insert(uploads)
+      .values({
+        storageKey: `test/${crypto.randomUUID()}`,
+        kind: "pdf",
+        mimeType: "application/pdf",
+        originalName: `${area.code}.pdf`,
+        size: 1234,
+        md5: "0".repeat(32),
+        sha256: "0".repeat(64),
+      })
+      .returning({ id: uploads.id });
+    files.push({ areaId: area.code, uploadId: upload!.id });
+  }
   await database.insert(cartLines).values({
     cartId,
     productId: line.productId,
     options: line.options,
-    files: [{ areaId: line.areaId ?? "front", uploadId: upload!.id }],
+    files,
     quantity: line.quantity,
-    mergeKey: cartLineMergeKey(line.productId, line.options, [
-      { areaId: line.areaId ?? "front", uploadId: upload!.id },
-    ]),
+    mergeKey: cartLineMergeKey(line.productId, line.options, files),
   });
 }
 

@@ -30,6 +30,7 @@ describe(`migrations (${testEngine})`, () => {
         "product_option_values",
         "product_options",
         "products",
+        "provider_catalog_checks",
         "provider_logs",
         "provider_settings",
         "provider_signals",
