@@ -94,7 +94,7 @@ test("upload a design with progress and preview, add to cart, edit the cart, and
 });
 
 test("adding the same design and options again raises the quantity, in Thai", async ({ page }) => {
-  await page.goto("/th/product/3");
+  await page.goto("/th/product/9");
   await page.locator('input[type="file"]').setInputFiles({
     name: "logo.png",
     mimeType: "image/png",

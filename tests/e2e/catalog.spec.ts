@@ -87,9 +87,10 @@ test.describe("product page", () => {
     await page.getByLabel("Quantity", { exact: true }).fill("3");
     await expect(quote.getByTestId("quote-subtotal")).toHaveText("$65.97");
     await page.getByLabel("Shipping country").selectOption("US");
-    // Shipping is Cloudprinter's quote (here the simulator's rate table), not the built-in one.
-    await expect(quote.getByTestId("quote-shipping")).toHaveText("$15.66");
-    await expect(quote.getByTestId("quote-total")).toHaveText("$81.63");
+    // Shipping is Cloudprinter's quote (here the simulator's rate table), not the built-in one, for
+    // what is printed: 3 boxes of 250 cards are 750 cards at the printer.
+    await expect(quote.getByTestId("quote-shipping")).toHaveText("$20.36");
+    await expect(quote.getByTestId("quote-total")).toHaveText("$86.33");
     await expect(page.getByTestId("add-to-cart")).toBeDisabled();
     await expect(page.getByTestId("add-to-cart")).toHaveText("Add to Cart - $65.97");
   });
