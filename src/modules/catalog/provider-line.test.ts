@@ -24,7 +24,7 @@ function mappable(product: FileProduct): MappableProduct {
 const defaults = (product: FileProduct) =>
   Object.fromEntries(product.options.map((option) => [option.id, option.values[0]!.id]));
 
-/** The references docs/cloudprinter.md §5 documents (from /work/shared/cloudprinter-api.md §5); nothing else may be sent. */
+/** The references docs/cloudprinter.md §5 documents; nothing else may be sent. */
 const documentedProducts = new Set([
   "businesscard_ss_int_bc_fc",
   "businesscard_ss_s55_mm_bc_fc",
