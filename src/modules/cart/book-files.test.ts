@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { seedCatalog } from "@/modules/catalog/server";
 import { uploads } from "@/server/db/schema";
+import { insertTestUpload } from "@/modules/uploads/testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { addToCart } from "./actions";
 
@@ -30,20 +31,11 @@ async function pdf(pages: number, widthMm: number, heightMm: number): Promise<st
 async function png(widthPx: number, heightPx: number): Promise<string> {
   return stored({ kind: "png", mimeType: "image/png", widthPx, heightPx });
 }
-async function stored(facts: Partial<typeof uploads.$inferInsert> & { kind: string; mimeType: string }) {
-  const [row] = await testDb.current
-    .insert(uploads)
-    .values({
-      storageKey: `test/${crypto.randomUUID()}`,
-      originalName: `${facts.kind}-${crypto.randomUUID().slice(0, 4)}`,
-      size: 1234,
-      md5: "0".repeat(32),
-      sha256: "0".repeat(64),
-      ...facts,
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
-}
+const stored = (facts: Partial<typeof uploads.$inferInsert> & { kind: string; mimeType: string }) =>
+  insertTestUpload(testDb.current, {
+    originalName: `${facts.kind}-${crypto.randomUUID().slice(0, 4)}`,
+    ...facts,
+  });
 
 /** The hardcover photo book (product 2): 8 × 8 in, 210 mm trim; cover spread 430 × 210 mm. */
 const photoBook = (cover: string, interior: string, options: Record<string, string> = {}) => ({

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CATALOG_TAG, seedCatalog } from "@/modules/catalog/server";
 import { invalidateTags } from "@/server/cache";
 import { cartLines, products, uploads } from "@/server/db/schema";
+import { insertTestUpload } from "@/modules/uploads/testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { addToCart, changeCartQuantity, removeFromCart, type CartActionResult } from "./actions";
 
@@ -23,21 +24,7 @@ vi.mock("next/headers", () => ({
 
 const testDb = freshDatabasePerTest();
 
-async function storedUpload(name = "design.pdf"): Promise<string> {
-  const [row] = await testDb.current
-    .insert(uploads)
-    .values({
-      storageKey: `test/${crypto.randomUUID()}`,
-      kind: "pdf",
-      mimeType: "application/pdf",
-      originalName: name,
-      size: 1234,
-      md5: "0".repeat(32),
-      sha256: "0".repeat(64),
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
-}
+const storedUpload = (name = "design.pdf") => insertTestUpload(testDb.current, { originalName: name });
 
 function cartOf(result: CartActionResult) {
   if (!result.ok) throw new Error(`expected a cart, got ${result.error}`);

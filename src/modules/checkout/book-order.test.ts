@@ -6,7 +6,8 @@ import { submitToProviderHandler } from "@/modules/fulfilment/server";
 import { providerEnvPerTest, simForTest } from "@/modules/fulfilment/testing";
 import { submitToProviderJob } from "@/modules/orders/server";
 import { createJobRunner, enqueue } from "@/server/jobs";
-import { orderItems, orders, uploads } from "@/server/db/schema";
+import { orderItems, orders } from "@/server/db/schema";
+import { insertTestUpload } from "@/modules/uploads/testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { createPendingOrder } from "./create-order.server";
 import { validCheckout } from "./test-orders";
@@ -25,24 +26,14 @@ vi.mock("next/headers", () => ({
 const testDb = freshDatabasePerTest();
 providerEnvPerTest();
 
-async function storedPdf(name: string, md5: string, pages: number, widthMm: number, heightMm: number) {
-  const [row] = await testDb.current
-    .insert(uploads)
-    .values({
-      storageKey: `test/${crypto.randomUUID()}`,
-      kind: "pdf",
-      mimeType: "application/pdf",
-      originalName: name,
-      size: 1234,
-      md5,
-      sha256: "0".repeat(64),
-      pageCount: pages,
-      pageWidthMm: widthMm,
-      pageHeightMm: heightMm,
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
-}
+const storedPdf = (name: string, md5: string, pages: number, widthMm: number, heightMm: number) =>
+  insertTestUpload(testDb.current, {
+    originalName: name,
+    md5,
+    pageCount: pages,
+    pageWidthMm: widthMm,
+    pageHeightMm: heightMm,
+  });
 
 describe(`a book from cart to print order (${testEngine})`, () => {
   it("keeps cover and interior apart on the order item and sends them as cover and book files", async () => {

@@ -1,7 +1,8 @@
 // Test support: a cart with a product in it, and a pending order made from it, straight in the database.
 import type { Database } from "@/server/db";
 import { asc, eq } from "drizzle-orm";
-import { cartLines, carts, printAreas, uploads } from "@/server/db/schema";
+import { cartLines, carts, printAreas } from "@/server/db/schema";
+import { insertTestUpload } from "@/modules/uploads/testing";
 import { cartLineMergeKey } from "@/modules/cart/server";
 import { createPendingOrder } from "./create-order.server";
 
@@ -33,19 +34,8 @@ async function insertLine(database: Database, cartId: string, line: TestCartLine
     .orderBy(asc(printAreas.position));
   const files = [];
   for (const area of areas.length > 0 ? areas : [{ code: "front" }]) {
-    const [upload] = await database
-      .insert(uploads)
-      .values({
-        storageKey: `test/${crypto.randomUUID()}`,
-        kind: "pdf",
-        mimeType: "application/pdf",
-        originalName: `${area.code}.pdf`,
-        size: 1234,
-        md5: "0".repeat(32),
-        sha256: "0".repeat(64),
-      })
-      .returning({ id: uploads.id });
-    files.push({ areaId: area.code, uploadId: upload!.id });
+    const uploadId = await insertTestUpload(database, { originalName: `${area.code}.pdf` });
+    files.push({ areaId: area.code, uploadId });
   }
   await database.insert(cartLines).values({
     cartId,

@@ -3,7 +3,7 @@ import { POST as quoteRoute } from "@/app/api/quote/route";
 import { addToCart } from "@/modules/cart/actions";
 import { seedCatalog } from "@/modules/catalog/server";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
-import { uploads } from "@/server/db/schema";
+import { insertTestUpload } from "@/modules/uploads/testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { checkConnectedCatalog, productAvailability } from "./catalog-check.server";
 import { simForTest } from "./test-print-orders";
@@ -24,21 +24,7 @@ markEdgeInFront();
 const testDb = freshDatabasePerTest();
 providerEnvPerTest();
 
-async function storedUpload(): Promise<string> {
-  const [row] = await testDb.current
-    .insert(uploads)
-    .values({
-      storageKey: `test/${crypto.randomUUID()}`,
-      kind: "pdf",
-      mimeType: "application/pdf",
-      originalName: "poster.pdf",
-      size: 1234,
-      md5: "0".repeat(32),
-      sha256: "0".repeat(64),
-    })
-    .returning({ id: uploads.id });
-  return row!.id;
-}
+const storedUpload = () => insertTestUpload(testDb.current, { originalName: "poster.pdf" });
 
 function askQuote(body: unknown, lang = "en") {
   return quoteRoute(
