@@ -90,13 +90,12 @@ describe("providerReferencesOf (the adapter to the catalog's provider data)", ()
     const references = providerReferencesOf(book);
     expect(references.products).toEqual(["book_s210", "book_s300"]);
     expect(references.values).toEqual([
-      { optionId: "size", valueId: "8x8", product: "book_s210", optionRefs: [], options: [] },
+      { optionId: "size", valueId: "8x8", product: "book_s210", optionRefs: [] },
       {
         optionId: "size",
         valueId: "12x12",
         product: "book_s300",
         optionRefs: [],
-        options: [],
         productRef: "book_s300",
       },
       ...["20", "40"].flatMap((pages) =>
@@ -105,7 +104,6 @@ describe("providerReferencesOf (the adapter to the catalog's provider data)", ()
           valueId: pages,
           product,
           optionRefs: ["total_pages"],
-          options: [{ type: "total_pages", count: Number(pages) }],
         })),
       ),
     ]);

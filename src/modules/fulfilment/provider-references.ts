@@ -14,10 +14,6 @@ export type ValueProviderReferences = {
   product: string;
   /** Option references sent with the line; each must be an option of `product`. */
   optionRefs: string[];
-  /** The same with their counts, as a quote or print order sends them (`optionRefs` are their types). */
-  options: { type: string; count: number }[];
-  /** Packs: copies at the provider per unit we sell (ProviderEffect "copies"); 1 when absent. */
-  perUnit?: number;
   /** The value prints the line as this provider product instead (a photo book's size). */
   productRef?: string;
 };
@@ -63,19 +59,15 @@ export function providerReferencesOf(product: ProductWithProviderReferences): Pr
       const provider = value.provider;
       switch (provider.kind) {
         case "product":
-          return [
-            { ...ids, product: provider.product, optionRefs: [], options: [], productRef: provider.product },
-          ];
+          return [{ ...ids, product: provider.product, optionRefs: [], productRef: provider.product }];
         case "copies":
-          return [{ ...ids, product: base, optionRefs: [], options: [], perUnit: provider.perUnit }];
         case "none":
-          return [{ ...ids, product: base, optionRefs: [], options: [] }];
+          return [{ ...ids, product: base, optionRefs: [] }];
         case "options":
           return usedWith.map((used) => ({
             ...ids,
             product: used,
             optionRefs: provider.options.map((option) => option.type),
-            options: provider.options,
           }));
       }
     });
