@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // ("Received an instance of URL"). pino spawns worker threads by file path for the same reason.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "@napi-rs/canvas", "unpdf", "sharp"],
   poweredByHeader: false,
+  // forbidden() answers 403 for a signed-in customer on an admin page (src/modules/accounts).
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   async headers() {
     return [

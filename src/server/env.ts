@@ -102,6 +102,25 @@ export const envSchema = z.object({
       });
     }
   }),
+  /** "Continue with Google" appears when both are set (docs/accounts.md). */
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /**
+   * An OpenID Connect discovery URL that stands in for Google (tests and the laptop use
+   * oauth2-mock-server). Unset in production: Google's own endpoints are used.
+   */
+  GOOGLE_DISCOVERY_URL: optionalUrl,
+  /** Comma list of e-mails that get the admin role when they sign up (docs/accounts.md). */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter((e) => e !== ""),
+    )
+    .pipe(z.array(z.email("must be a comma list of e-mail addresses"))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -14,6 +14,8 @@ describe(`migrations (${testEngine})`, () => {
         (row) => row.table_name,
       );
       expect(tables).toEqual([
+        "auth_accounts",
+        "auth_rate_limits",
         "cart_lines",
         "carts",
         "categories",
@@ -25,6 +27,7 @@ describe(`migrations (${testEngine})`, () => {
         "order_items",
         "order_status_history",
         "orders",
+        "passkeys",
         "payment_events",
         "print_areas",
         "product_option_values",
@@ -35,7 +38,11 @@ describe(`migrations (${testEngine})`, () => {
         "provider_settings",
         "provider_signals",
         "rate_limits",
+        "sessions",
         "uploads",
+        "user_addresses",
+        "users",
+        "verifications",
       ]);
     } finally {
       await handle.close();

@@ -1,4 +1,4 @@
-import { button, heading, lines, paragraph } from "./html";
+import { button, heading, lines, paragraph } from "@/server/mail";
 
 /** The texts every order mail ends with, already translated. */
 export type ClosingTexts = {

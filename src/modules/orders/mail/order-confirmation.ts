@@ -3,7 +3,7 @@ import type { Currency } from "@/modules/i18n";
 import { formatMinorUnits } from "@/modules/money";
 import { estimatedDelivery } from "../delivery-estimate";
 import type { OrderDetails } from "../schema";
-import { bulletList, heading, lines, mailDocument, paragraph, rows } from "./html";
+import { bulletList, heading, lines, mailDocument, paragraph, rows } from "@/server/mail";
 import { closingHtml, closingText } from "./closing";
 import { bundledMessages, type MailMessages } from "./messages";
 import {

@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import { safeHttpUrl } from "../order-view";
 import type { OrderDetails } from "../schema";
-import { button, heading, lines, mailDocument, paragraph, rows } from "./html";
+import { button, heading, lines, mailDocument, paragraph, rows } from "@/server/mail";
 import { closingHtml, closingText } from "./closing";
 import { bundledMessages, type MailMessages } from "./messages";
 import type { RenderedMail } from "./order-confirmation";

@@ -1,12 +1,20 @@
-import { index, integer, jsonb, pgTable, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid, varchar } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
 import { products } from "./catalog";
 
 /** One design file of a cart line: the upload and the print area (catalog `print_areas.code`) it fills. */
 export type CartLineFile = { areaId: string; uploadId: string };
 
-/** A visitor's cart, found through the random id in its httpOnly cookie. */
+/**
+ * A visitor's cart, found through the random id in its httpOnly cookie; a signed-in customer's cart
+ * also through `userId` (one per account), so it follows them to another browser. The visitor's cart is
+ * merged into it at sign-in (src/modules/cart/cart-merge.server.ts).
+ */
 export const carts = pgTable("carts", {
   id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

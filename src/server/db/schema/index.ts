@@ -1,3 +1,4 @@
+export * from "./accounts";
 export * from "./carts";
 export * from "./catalog";
 export * from "./fulfilment";

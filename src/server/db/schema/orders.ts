@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   index,
@@ -9,6 +10,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
 import { carts } from "./carts";
 
 /**
@@ -31,7 +33,8 @@ export const orders = pgTable(
     cartId: uuid("cart_id").references(() => carts.id, { onDelete: "set null" }),
     /** The browser's key for one "Place order" attempt: a double click finds the same order. */
     checkoutKey: uuid("checkout_key").notNull().unique(),
-    userId: text("user_id"),
+    /** The account that placed it, when signed in; guest orders join an account by verified e-mail. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     email: varchar("email", { length: 254 }).notNull(),
     phone: varchar("phone", { length: 40 }).notNull(),
     shippingName: varchar("shipping_name", { length: 120 }).notNull(),
@@ -67,7 +70,12 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId), index().on(table.createdAt)],
+  (table) => [
+    index().on(table.userId),
+    index().on(table.createdAt),
+    // A customer's account lists the guest orders placed with their verified e-mail.
+    index("orders_email_lower_idx").on(sql`lower(${table.email})`),
+  ],
 );
 
 /** One cart line as it was sold: names and prices frozen at checkout. */

@@ -1,0 +1,175 @@
+import "server-only";
+import { passkey } from "@better-auth/passkey";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { admin, genericOAuth } from "better-auth/plugins";
+import { localizedPath } from "@/modules/i18n";
+import { db, type Database } from "@/server/db";
+import { authAccounts, authRateLimits, passkeys, sessions, users, verifications } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { sendAccountMail } from "./auth-mails.server";
+import { AUTH_CLIENT_ADDRESS_HEADER } from "./auth-request";
+import { authRateLimitRules } from "./auth-rate-limits";
+import { roleAtSignUp } from "./roles";
+import { displayNameFor } from "./display-name";
+
+/*
+ * Better Auth, configured for this shop (docs/accounts.md). It serves its HTTP API at /api/auth/* and
+ * keeps users, sessions and tokens in our own database through Drizzle, so PGlite and PostgreSQL
+ * behave the same. Every choice below answers a hardening point: see the doc's "Hardening" table.
+ */
+
+function buildAuth(database: Database) {
+  const config = env();
+  const appUrl = new URL(config.APP_URL);
+  const google = googleSignIn(config);
+  return betterAuth({
+    appName: "PrintGo",
+    baseURL: config.APP_URL,
+    basePath: "/api/auth",
+    secret: config.APP_SECRET,
+    trustedOrigins: [appUrl.origin],
+    database: drizzleAdapter(database, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: authAccounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+        passkey: passkeys,
+      },
+    }),
+    user: {
+      additionalFields: {
+        phone: { type: "string", required: false, input: false },
+        company: { type: "string", required: false, input: false },
+        // Sent by the sign-up form; checked in the hook below (only "en" or "th" is stored).
+        locale: { type: "string", required: false, input: true, defaultValue: "en" },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Without it, sign-up would say which e-mails have accounts (it answers the same either way).
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }, request) => sendAccountMail("reset-password", user, url, request),
+      // The owner of the address learns that someone tried; the visitor sees the usual answer.
+      onExistingUserSignUp: ({ user }, request) =>
+        sendAccountMail(
+          "existing-account",
+          user,
+          (locale) => `${config.APP_URL}${localizedPath(locale, "/auth")}`,
+          request,
+        ),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: ({ user, url }, request) => sendAccountMail("verify-email", user, url, request),
+    },
+    // Tokens in the verifications table are hashed: a database leak does not hand out resets.
+    verification: { storeIdentifier: "hashed" },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: authRateLimitRules,
+    },
+    advanced: {
+      cookiePrefix: "printgo",
+      useSecureCookies: appUrl.protocol === "https:",
+      // The address scripts/serve.ts resolved from the socket and TRUSTED_PROXIES, copied into this
+      // header by the route (src/app/api/auth/[...all]/route.ts); never X-Forwarded-For itself.
+      ipAddress: { ipAddressHeaders: [AUTH_CLIENT_ADDRESS_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    // Profile changes go through our own validated action; impersonation is not offered.
+    disabledPaths: [
+      "/update-user",
+      "/change-email",
+      "/delete-user",
+      "/admin/impersonate-user",
+      "/admin/stop-impersonating",
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: {
+              ...user,
+              name: displayNameFor(user.name, user.email),
+              locale: user.locale === "th" ? "th" : "en",
+              role: roleAtSignUp(user.email, config.ADMIN_EMAILS),
+            },
+          }),
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: "customer", adminRoles: ["admin"] }),
+      passkey({ rpID: appUrl.hostname, rpName: "PrintGo", origin: appUrl.origin }),
+      ...(google ? [google] : []),
+      nextCookies(),
+    ],
+    socialProviders:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET && !config.GOOGLE_DISCOVERY_URL
+        ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+        : undefined,
+  });
+}
+
+/**
+ * With GOOGLE_DISCOVERY_URL, Google is an OpenID Connect provider found through that document (the
+ * stand-in in tests); the provider id stays "google" so accounts and buttons don't change.
+ */
+function googleSignIn(config: ReturnType<typeof env>) {
+  if (!config.GOOGLE_DISCOVERY_URL || !config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return;
+  return genericOAuth({
+    config: [
+      {
+        providerId: "google",
+        discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+        clientId: config.GOOGLE_CLIENT_ID,
+        clientSecret: config.GOOGLE_CLIENT_SECRET,
+        scopes: ["openid", "email", "profile"],
+        pkce: true,
+      },
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+// One instance per database: tests open a fresh database per test (src/test/database.ts).
+let built: { database: Database; auth: Auth } | undefined;
+
+export function auth(): Auth {
+  const database = db();
+  if (built?.database !== database) built = { database, auth: buildAuth(database) };
+  return built.auth;
+}
+
+/** Forgets the instance (tests that change env between cases). */
+export function resetAuth(): void {
+  built = undefined;
+}
+
+/** How Google sign-in is offered: by Better Auth's Google provider, the OIDC stand-in, or not at all. */
+export function googleSignInMode(): "social" | "oidc" | "off" {
+  const config = env();
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return "off";
+  return config.GOOGLE_DISCOVERY_URL ? "oidc" : "social";
+}

@@ -1,0 +1,4 @@
+// Universal surface of the accounts module: safe in client and server code.
+export { safeReturnPath } from "./safe-return-path";
+export { displayNameFor } from "./display-name";
+export { isAdminRole, roles, type Role } from "./roles";

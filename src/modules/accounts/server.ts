@@ -1,0 +1,11 @@
+// Server-only surface of the accounts module (docs/architecture.md).
+export { auth, googleSignInMode, resetAuth, type Auth } from "./auth.server";
+export {
+  authorize,
+  currentUser,
+  requireAdmin,
+  requireUser,
+  signInPath,
+  type SignedInUser,
+} from "./session.server";
+export { withResolvedClientAddress } from "./auth-request";
