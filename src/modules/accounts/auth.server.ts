@@ -167,9 +167,11 @@ export function resetAuth(): void {
   built = undefined;
 }
 
-/** How Google sign-in is offered: by Better Auth's Google provider, the OIDC stand-in, or not at all. */
-export function googleSignInMode(): "social" | "oidc" | "off" {
+/**
+ * Whether "Continue with Google" is offered. Either way (Google itself or the OIDC stand-in) the
+ * browser calls signIn.social({ provider: "google" }) and Google returns to /api/auth/callback/google.
+ */
+export function googleSignInEnabled(): boolean {
   const config = env();
-  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return "off";
-  return config.GOOGLE_DISCOVERY_URL ? "oidc" : "social";
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }

@@ -1,5 +1,5 @@
 // Server-only surface of the accounts module (docs/architecture.md).
-export { auth, googleSignInMode, resetAuth, type Auth } from "./auth.server";
+export { auth, googleSignInEnabled, resetAuth, type Auth } from "./auth.server";
 export {
   authorize,
   currentUser,
