@@ -153,12 +153,16 @@ function googleSignIn(config: ReturnType<typeof env>) {
 
 export type Auth = ReturnType<typeof buildAuth>;
 
-// One instance per database: tests open a fresh database per test (src/test/database.ts).
-let built: { database: Database; auth: Auth } | undefined;
+// One instance per database and configuration: tests open a fresh database per test
+// (src/test/database.ts) and some change the environment (resetProcessCaches re-reads it).
+let built: { database: Database; config: ReturnType<typeof env>; auth: Auth } | undefined;
 
 export function auth(): Auth {
   const database = db();
-  if (built?.database !== database) built = { database, auth: buildAuth(database) };
+  const config = env();
+  if (built?.database !== database || built.config !== config) {
+    built = { database, config, auth: buildAuth(database) };
+  }
   return built.auth;
 }
 

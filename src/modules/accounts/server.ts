@@ -9,3 +9,4 @@ export {
   type SignedInUser,
 } from "./session.server";
 export { withResolvedClientAddress } from "./auth-request";
+export { refuseUnsafeAuthRequest } from "./auth-request-guard";

@@ -14,7 +14,17 @@ markEdgeInFront();
 
 export type AuthResponse = { status: number; body: unknown; cookies: string[]; location: string | null };
 
-export type AuthCaller = { address?: string; cookie?: string; origin?: string | null; referer?: string };
+export type AuthCaller = {
+  /** The address the edge resolved (scripts/serve.ts): what rate limits count. */
+  address?: string;
+  cookie?: string;
+  /** The Origin header; null sends none (a non-browser caller). Default: the shop's own origin. */
+  origin?: string | null;
+  referer?: string;
+  /** Headers a client could forge, to prove they are ignored. */
+  forwardedFor?: string;
+  authClientHeader?: string;
+};
 
 export async function callAuth(
   method: "GET" | "POST",
@@ -27,6 +37,8 @@ export async function callAuth(
   if (caller.origin !== null) headers.set("origin", caller.origin ?? appUrl);
   if (caller.cookie) headers.set("cookie", caller.cookie);
   if (caller.referer) headers.set("referer", caller.referer);
+  if (caller.forwardedFor) headers.set("x-forwarded-for", caller.forwardedFor);
+  if (caller.authClientHeader) headers.set("x-printgo-auth-client", caller.authClientHeader);
   if (body !== undefined) headers.set("content-type", "application/json");
   const request = new Request(`${appUrl}/api/auth${path}`, {
     method,

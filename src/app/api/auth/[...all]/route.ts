@@ -1,9 +1,13 @@
 import { toNextJsHandler } from "better-auth/next-js";
-import { auth, withResolvedClientAddress } from "@/modules/accounts/server";
+import { auth, refuseUnsafeAuthRequest, withResolvedClientAddress } from "@/modules/accounts/server";
+import { env } from "@/server/env";
 
 // Better Auth's own HTTP API (sign-up, sign-in, sessions, reset, passkeys, Google): docs/accounts.md.
-// Each request first gets the client address our edge resolved, for its rate limits.
-function handle(request: Request): Promise<Response> {
+// Each request is first checked (origin, redirect targets) and gets the client address our edge
+// resolved, for Better Auth's rate limits.
+async function handle(request: Request): Promise<Response> {
+  const refusal = await refuseUnsafeAuthRequest(request, env().APP_URL);
+  if (refusal) return refusal;
   return toNextJsHandler(auth()).POST(withResolvedClientAddress(request));
 }
 
