@@ -34,8 +34,8 @@ test("a phone signs up, confirms, and signs in and out from the menu, in Thai", 
 
   // Signed in, the menu names the account and signs out.
   await page.getByRole("button", { name: t("nav.openMenu") }).click();
-  await expect(menu.getByText(name)).toBeVisible();
-  await menu.getByRole("button", { name: t("userMenu.signOut") }).click();
+  await expect(menu.getByText(name, { exact: true })).toBeVisible();
+  await menu.getByRole("button", { name: t("userMenu.signOut"), exact: true }).click();
   await expect(auth.toast("userMenu.signedOut")).toBeVisible();
 
   // And signs in again with the password, back to where it was.
