@@ -1,4 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import {
+  GOOGLE_ADMIN_EMAIL,
+  GOOGLE_CLIENT_ID,
+  GOOGLE_CLIENT_SECRET,
+  GOOGLE_DISCOVERY_URL,
+} from "./tests/e2e/support/google-stand-in";
 import { SMTP_PORT } from "./tests/e2e/support/mail-catcher";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -20,7 +26,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // A real SMTP server receives the shop's mail (order confirmations) for the tests to read.
+  // A real SMTP server receives the shop's mail (order confirmations, account links) for the tests to
+  // read; an OpenID Connect provider stands in for Google.
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: 2,
@@ -49,6 +56,16 @@ export default defineConfig({
       CLOUDPRINTER_SIM_STEP_MS: "0",
       // One token per run for the simulators' control API; workers inherit it from this process.
       SIMULATOR_CONTROL_TOKEN: (process.env.SIMULATOR_CONTROL_TOKEN ??= `e2e-${crypto.randomUUID()}`),
+      // "Continue with Google" against the stand-in started by tests/e2e/support/global-setup.ts.
+      GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET,
+      GOOGLE_DISCOVERY_URL,
+      // This one address gets the admin role when its account is made (tests/e2e/accounts-auth.spec.ts).
+      ADMIN_EMAILS: GOOGLE_ADMIN_EMAIL,
+      // The account tests each speak for their own client address (X-Forwarded-For, trusted from
+      // loopback only), so Better Auth's per-address limits hold without one test using up another's.
+      // Every other request still comes from 127.0.0.1 itself.
+      TRUSTED_PROXIES: "loopback",
     },
     timeout: 600_000,
     reuseExistingServer: false,

@@ -11,6 +11,7 @@ import { env } from "@/server/env";
 import { sendAccountMail } from "./auth-mails.server";
 import { AUTH_CLIENT_ADDRESS_HEADER } from "./auth-request";
 import { authRateLimitRules } from "./auth-rate-limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 import { roleAtSignUp } from "./roles";
 import { displayNameFor } from "./display-name";
 
@@ -53,8 +54,8 @@ function buildAuth(database: Database) {
       enabled: true,
       // Without it, sign-up would say which e-mails have accounts (it answers the same either way).
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }, request) => sendAccountMail("reset-password", user, url, request),

@@ -2,3 +2,5 @@
 export { safeReturnPath } from "./safe-return-path";
 export { displayNameFor } from "./display-name";
 export { isAdminRole, roles, type Role } from "./roles";
+export { toAuthView, type AuthView } from "./auth-view";
+export { afterSignInPath } from "./auth-destinations";

@@ -9,6 +9,10 @@ import { createAuthClient } from "better-auth/react";
  */
 export const authClient = createAuthClient({
   basePath: "/api/auth",
+  // Without this, a sign-in that names a callbackURL is followed by a full page load, which drops the
+  // "Welcome back!" toast and the client router's state. The forms navigate themselves (router.push);
+  // "Continue with Google" sends the browser to the URL Better Auth answers with.
+  disableDefaultFetchPlugins: true,
   plugins: [
     passkeyClient(),
     adminClient(),

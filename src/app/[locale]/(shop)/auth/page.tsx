@@ -1,10 +1,42 @@
-import { UpcomingPage } from "@/modules/content/components/upcoming-page";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Container } from "@/components/ui/container";
+import { afterSignInPath, safeReturnPath, toAuthView } from "@/modules/accounts";
+import { AuthPanel } from "@/modules/accounts/components/auth-panel";
+import { currentUser, googleSignInEnabled } from "@/modules/accounts/server";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 
-export const generateMetadata = metadataFromMessages("upcoming.auth", "/auth");
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Replaced by sign-in / sign-up (Better Auth) in the accounts work.
-export default async function AuthPage({ params }: LocaleParams) {
-  await resolvePageLocale(params);
-  return <UpcomingPage namespace="upcoming.auth" actionHref="/products" />;
+const baseMetadata = metadataFromMessages("auth", "/auth");
+
+/** A sign-in form has nothing for a search index, and ?next= variants must not be listed. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { ...(await baseMetadata({ params })), robots: { index: false } };
+}
+
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
+
+/** Sign in, sign up, "forgot password". ?next= is where to go afterwards, ?view= the form to open. */
+export default async function AuthPage({ params, searchParams }: Props) {
+  const locale = await resolvePageLocale(params);
+  const [t, query, user] = await Promise.all([getTranslations("auth"), searchParams, currentUser()]);
+  const next = safeReturnPath(one(query.next), "") || undefined;
+  // Already signed in (a second tab, the back button): nothing to do here.
+  if (user) redirect(afterSignInPath(locale, next));
+  return (
+    <Container className="grid max-w-md gap-6 py-8 sm:py-12">
+      <div className="grid gap-2 text-center">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("heading")}</h1>
+        <p className="text-muted-foreground">{t("intro")}</p>
+      </div>
+      <AuthPanel
+        next={next}
+        initialView={toAuthView(one(query.view))}
+        google={googleSignInEnabled()}
+        googleFailed={query.error !== undefined}
+      />
+    </Container>
+  );
 }

@@ -1,0 +1,33 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "@/components/ui/toaster";
+import { authClient } from "@/modules/accounts/components/auth-client";
+
+/**
+ * Signs out, says so, and re-renders the page from the server: the header turns back into "Sign in"
+ * and a page that needs an account sends the visitor to sign in.
+ */
+export function useSignOut() {
+  const t = useTranslations("userMenu");
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  async function signOut() {
+    setPending(true);
+    try {
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message);
+      toast.success(t("signedOut"));
+      router.refresh();
+    } catch {
+      toast.error(t("signOutFailed"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { signOut, pending };
+}
