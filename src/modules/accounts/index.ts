@@ -2,3 +2,13 @@
 export { safeReturnPath } from "./safe-return-path";
 export { displayNameFor } from "./display-name";
 export { isAdminRole, roles, type Role } from "./roles";
+export {
+  ADDRESS_FIELDS,
+  addressInput,
+  profileInput,
+  type AddressField,
+  type AddressInput,
+  type FieldErrors,
+  type ProfileField,
+  type ProfileInput,
+} from "./schema";

@@ -9,3 +9,6 @@ export {
   type SignedInUser,
 } from "./session.server";
 export { withResolvedClientAddress } from "./auth-request";
+export { listAddresses, type SavedAddress } from "./addresses.server";
+export { listPasskeys, type PasskeySummary } from "./passkeys.server";
+export { getProfile, type Profile } from "./profile.server";
