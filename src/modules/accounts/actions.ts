@@ -3,9 +3,8 @@
 import { z } from "zod";
 import { requestLogger } from "@/server/http/request-logger";
 import * as addresses from "./addresses.server";
-import type { SavedAddress } from "./addresses.server";
 import { deletePasskey } from "./passkeys.server";
-import { getProfile, updateProfile, type Profile } from "./profile.server";
+import { getProfile, updateProfile } from "./profile.server";
 import {
   addressInput,
   fieldErrors,
@@ -13,6 +12,8 @@ import {
   recordId,
   type AddressField,
   type FieldErrors,
+  type Profile,
+  type SavedAddress,
   type ProfileField,
 } from "./schema";
 import { authorize } from "./session.server";

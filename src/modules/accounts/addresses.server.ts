@@ -2,10 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { db, type Database, type Executor } from "@/server/db";
 import { userAddresses } from "@/server/db/schema";
-import type { AddressInput } from "./schema";
-
-/** A saved address as pages and the checkout see it (no user id, no timestamps). */
-export type SavedAddress = AddressInput & { id: string; isDefault: boolean };
+import type { AddressInput, SavedAddress } from "./schema";
 
 const columns = {
   id: userAddresses.id,

@@ -9,6 +9,9 @@ export {
   type AddressField,
   type AddressInput,
   type FieldErrors,
+  type PasskeySummary,
+  type Profile,
+  type SavedAddress,
   type ProfileField,
   type ProfileInput,
 } from "./schema";

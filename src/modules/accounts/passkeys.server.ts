@@ -2,9 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { db, type Executor } from "@/server/db";
 import { passkeys } from "@/server/db/schema";
-
-/** A passkey as the profile tab lists it: never its public key or credential id. */
-export type PasskeySummary = { id: string; name: string | null; createdAt: string | null; backedUp: boolean };
+import type { PasskeySummary } from "./schema";
 
 export async function listPasskeys(userId: string, database: Executor = db()): Promise<PasskeySummary[]> {
   const rows = await database

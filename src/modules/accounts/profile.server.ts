@@ -2,16 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { db, type Executor } from "@/server/db";
 import { users } from "@/server/db/schema";
-import type { ProfileInput } from "./schema";
-
-/** What the profile tab shows and edits; the e-mail is read-only (changing it is not offered). */
-export type Profile = {
-  email: string;
-  emailVerified: boolean;
-  name: string;
-  phone: string | null;
-  company: string | null;
-};
+import type { Profile, ProfileInput } from "./schema";
 
 export async function getProfile(userId: string, database: Executor = db()): Promise<Profile | undefined> {
   const [row] = await database

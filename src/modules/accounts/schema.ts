@@ -48,6 +48,21 @@ export const ADDRESS_FIELDS = [
   "country",
 ] as const satisfies readonly AddressField[];
 
+/** What the profile tab shows and edits; the e-mail is read-only (changing it is not offered). */
+export type Profile = {
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  phone: string | null;
+  company: string | null;
+};
+
+/** A saved address as pages and the checkout see it (no user id, no timestamps). */
+export type SavedAddress = AddressInput & { id: string; isDefault: boolean };
+
+/** A passkey as the profile tab lists it: never its public key or credential id. */
+export type PasskeySummary = { id: string; name: string | null; createdAt: string | null; backedUp: boolean };
+
 /** An id from the browser: anything that is not a uuid is answered like an id that does not exist. */
 export const recordId = z.uuid();
 

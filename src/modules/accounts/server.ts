@@ -9,6 +9,7 @@ export {
   type SignedInUser,
 } from "./session.server";
 export { withResolvedClientAddress } from "./auth-request";
-export { listAddresses, type SavedAddress } from "./addresses.server";
-export { listPasskeys, type PasskeySummary } from "./passkeys.server";
-export { getProfile, type Profile } from "./profile.server";
+export { listAddresses } from "./addresses.server";
+export { type PasskeySummary, type Profile, type SavedAddress } from "./schema";
+export { listPasskeys } from "./passkeys.server";
+export { getProfile } from "./profile.server";

@@ -21,6 +21,8 @@ const clientNamespaces = [
   "pricingCalculator",
   "orders",
   "checkout",
+  "account",
+  "addresses",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
