@@ -10,3 +10,7 @@ export {
 } from "./session.server";
 export { withResolvedClientAddress } from "./auth-request";
 export { refuseUnsafeAuthRequest } from "./auth-request-guard";
+export { listAddresses } from "./addresses.server";
+export { type PasskeySummary, type Profile, type SavedAddress } from "./schema";
+export { listPasskeys } from "./passkeys.server";
+export { getProfile } from "./profile.server";

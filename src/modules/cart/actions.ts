@@ -1,32 +1,17 @@
 "use server";
 
 import { getLocale } from "next-intl/server";
-import { getProduct } from "@/modules/catalog/server";
-import { checkOrderable } from "@/modules/fulfilment/server";
 import { toLocale, type Locale } from "@/modules/i18n";
-import { parseQuantity, priceSelection } from "@/modules/pricing";
-import { getUploadSummaries } from "@/modules/uploads/server";
 import { db } from "@/server/db";
 import { requestLogger } from "@/server/http/request-logger";
-import { readCartId, writeCartCookie } from "./cart-cookie.server";
-import {
-  addCartLine,
-  cartExists,
-  createCart,
-  removeCartLines,
-  setCartLineQuantity,
-} from "./cart-store.server";
+import { addLineToCurrentCart, type AddLineProblem } from "./add-line.server";
+import { readCartId } from "./cart-cookie.server";
+import { removeCartLines, setCartLineQuantity } from "./cart-store.server";
 import { buildCartView } from "./cart-view.server";
-import { checkLineFiles, uniqueLineFiles, type LineFilesProblem } from "./line-files";
 import { addToCartInput, changeQuantityInput, removeLineInput, type CartView } from "./schema";
 
 export type CartActionResult =
-  | { ok: true; cart: CartView }
-  | { ok: false; error: "invalid" | "productNotFound" | "noFiles" | "failed" }
-  | { ok: false; error: "missingOption"; optionName: string }
-  | ({ ok: false } & Exclude<LineFilesProblem, { error: "noFiles" | "invalid" }>)
-  /** The latest catalog check found it unprintable (docs/cloudprinter.md §9): the product, or one value. */
-  | { ok: false; error: "unavailable"; productName: string; optionName?: string; valueName?: string };
+  { ok: true; cart: CartView } | ({ ok: false } & ({ error: "failed" } | AddLineProblem));
 
 async function currentLocale(): Promise<Locale> {
   const locale = await getLocale();
@@ -34,61 +19,17 @@ async function currentLocale(): Promise<Locale> {
 }
 
 /**
- * Adds a product with its options and design files (docs/product-rules.md#product-page: every option chosen, a file for
- * every print area; a book's interior with the chosen page count and a cover of the spread's size: checkLineFiles).
- * Nothing about price comes from the browser; the cart is created, and its cookie set, on first add.
+ * Adds a product with its options and design files; the checks are addLineToCurrentCart's. Nothing
+ * about price comes from the browser; the cart is created, and its cookie set, on first add.
  */
 export async function addToCart(input: unknown): Promise<CartActionResult> {
   const parsed = addToCartInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid" };
-  const { productId, options } = parsed.data;
-  const files = uniqueLineFiles(parsed.data.files);
   const locale = await currentLocale();
   try {
-    const product = await getProduct(productId, locale);
-    if (!product) return { ok: false, error: "productNotFound" };
-    const priced = priceSelection(product, options);
-    if (!priced.ok) {
-      return priced.error === "missingOption"
-        ? { ok: false, error: "missingOption", optionName: priced.optionName ?? priced.optionId }
-        : { ok: false, error: "invalid" };
-    }
-    const orderable = await checkOrderable(productId, priced.selection);
-    if (!orderable.ok) {
-      const option =
-        orderable.error === "valueUnavailable"
-          ? product.options.find((candidate) => candidate.id === orderable.optionId)
-          : undefined;
-      const value = option?.values.find(
-        (candidate) => orderable.error === "valueUnavailable" && candidate.id === orderable.valueId,
-      );
-      return {
-        ok: false,
-        error: "unavailable",
-        productName: product.name,
-        ...(option && value ? { optionName: option.name, valueName: value.name } : {}),
-      };
-    }
-    const uploads = await getUploadSummaries(files.map((file) => file.uploadId));
-    const facts = new Map(uploads.map((upload) => [upload.id, upload.facts]));
-    const problem = checkLineFiles(product, priced.selection, files, facts);
-    if (problem) return { ok: false, ...problem };
-
-    const database = db();
-    let cartId = await readCartId();
-    if (!cartId || !(await cartExists(database, cartId))) {
-      cartId = await createCart(database);
-      await writeCartCookie(cartId);
-    }
-    const added = await addCartLine(database, cartId, {
-      productId,
-      options: priced.selection,
-      files,
-      quantity: parseQuantity(parsed.data.quantity),
-    });
-    // An upload removed since the check above (the day-old cleanup): the visitor uploads it again.
-    if (!added) return { ok: false, error: "noFiles" };
-    return { ok: true, cart: await buildCartView(database, cartId, locale) };
+    const added = await addLineToCurrentCart(parsed.data, locale);
+    if (!added.ok) return added;
+    return { ok: true, cart: await buildCartView(db(), added.cartId, locale) };
   } catch (error) {
     (await requestLogger()).error({ err: error }, "add to cart failed");
     return { ok: false, error: "failed" };

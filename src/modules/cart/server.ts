@@ -1,5 +1,11 @@
 // The cart module's server-only surface (docs/architecture.md#module-public-surfaces).
 import "server-only";
+export {
+  addLineToCurrentCart,
+  type AddLineProblem,
+  type AddLineResult,
+  type LineToAdd,
+} from "./add-line.server";
 export { readCartId } from "./cart-cookie.server";
 export { addCartLine, createCart, readCartLines, type StoredCartLine } from "./cart-store.server";
 export { buildCartView } from "./cart-view.server";

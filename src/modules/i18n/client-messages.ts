@@ -23,6 +23,8 @@ const clientNamespaces = [
   "checkout",
   "auth",
   "userMenu",
+  "account",
+  "addresses",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

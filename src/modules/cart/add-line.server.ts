@@ -1,0 +1,89 @@
+import "server-only";
+import { getProduct } from "@/modules/catalog/server";
+import type { OptionSelection } from "@/modules/catalog";
+import { checkOrderable } from "@/modules/fulfilment/server";
+import type { Locale } from "@/modules/i18n";
+import { parseQuantity, priceSelection } from "@/modules/pricing";
+import { getUploadSummaries } from "@/modules/uploads/server";
+import { db } from "@/server/db";
+import type { CartLineFile } from "@/server/db/schema";
+import { readCartId, writeCartCookie } from "./cart-cookie.server";
+import { addCartLine, cartExists, createCart } from "./cart-store.server";
+import { checkLineFiles, uniqueLineFiles, type LineFilesProblem } from "./line-files";
+
+export type AddLineProblem =
+  | { error: "invalid" | "productNotFound" | "noFiles" }
+  | { error: "missingOption"; optionName: string }
+  | Exclude<LineFilesProblem, { error: "noFiles" | "invalid" }>
+  /** The latest catalog check found it unprintable (docs/cloudprinter.md §9): the product, or one value. */
+  | { error: "unavailable"; productName: string; optionName?: string; valueName?: string };
+
+export type AddLineResult = { ok: true; cartId: string } | ({ ok: false } & AddLineProblem);
+
+export type LineToAdd = {
+  productId: number;
+  options: OptionSelection;
+  files: CartLineFile[];
+  /** Parsed leniently by parseQuantity (docs/product-rules.md#quantities). */
+  quantity: unknown;
+};
+
+/**
+ * Adds one line to the visitor's cart after the server's checks (docs/product-rules.md#product-page:
+ * the product is sold, every option is chosen with a value it still has, the catalog check finds it
+ * printable, a file for every print area that passes its checks). The product page's "Add to cart"
+ * and the account's "Order again" both come through here, so a reorder is refused exactly where a
+ * fresh add would be. Nothing about price is stored: the cart prices lines from today's catalog.
+ */
+export async function addLineToCurrentCart(line: LineToAdd, locale: Locale): Promise<AddLineResult> {
+  const files = uniqueLineFiles(line.files);
+  const product = await getProduct(line.productId, locale);
+  if (!product) return { ok: false, error: "productNotFound" };
+  const priced = priceSelection(product, line.options);
+  if (!priced.ok) {
+    return priced.error === "missingOption"
+      ? { ok: false, error: "missingOption", optionName: priced.optionName ?? priced.optionId }
+      : { ok: false, error: "invalid" };
+  }
+  const orderable = await checkOrderable(line.productId, priced.selection);
+  if (!orderable.ok) {
+    const option =
+      orderable.error === "valueUnavailable"
+        ? product.options.find((candidate) => candidate.id === orderable.optionId)
+        : undefined;
+    const value = option?.values.find(
+      (candidate) => orderable.error === "valueUnavailable" && candidate.id === orderable.valueId,
+    );
+    return {
+      ok: false,
+      error: "unavailable",
+      productName: product.name,
+      ...(option && value ? { optionName: option.name, valueName: value.name } : {}),
+    };
+  }
+  const uploads = await getUploadSummaries(files.map((file) => file.uploadId));
+  const facts = new Map(uploads.map((upload) => [upload.id, upload.facts]));
+  const problem = checkLineFiles(product, priced.selection, files, facts);
+  if (problem) return { ok: false, ...problem };
+
+  const cartId = await cartIdForWriting();
+  const added = await addCartLine(db(), cartId, {
+    productId: line.productId,
+    options: priced.selection,
+    files,
+    quantity: parseQuantity(line.quantity),
+  });
+  // An upload removed since the check above (the day-old cleanup): the visitor uploads it again.
+  if (!added) return { ok: false, error: "noFiles" };
+  return { ok: true, cartId };
+}
+
+/** The visitor's cart, created (and its cookie set) on the first add. */
+async function cartIdForWriting(): Promise<string> {
+  const database = db();
+  const cartId = await readCartId();
+  if (cartId && (await cartExists(database, cartId))) return cartId;
+  const created = await createCart(database);
+  await writeCartCookie(created);
+  return created;
+}

@@ -1,0 +1,10 @@
+"use client";
+
+import type { AccountOrder } from "../account-order";
+import { OrderStatusHistory } from "@/modules/orders/components/order-status-history";
+import { useTimeZone } from "./use-time-zone";
+
+/** The tracking page's history table, with times in the visitor's own time zone. */
+export function OrderHistory({ history }: { history: AccountOrder["history"] }) {
+  return <OrderStatusHistory history={history} timeZone={useTimeZone()} />;
+}
