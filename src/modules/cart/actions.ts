@@ -8,16 +8,10 @@ import { parseQuantity, priceSelection } from "@/modules/pricing";
 import { getUploadSummaries } from "@/modules/uploads/server";
 import { db } from "@/server/db";
 import { requestLogger } from "@/server/http/request-logger";
-import { readCartId, writeCartCookie } from "./cart-cookie.server";
-import {
-  addCartLine,
-  cartExists,
-  createCart,
-  removeCartLines,
-  setCartLineQuantity,
-} from "./cart-store.server";
+import { addCartLine, removeCartLines, setCartLineQuantity } from "./cart-store.server";
 import { buildCartView } from "./cart-view.server";
 import { checkLineFiles, uniqueLineFiles, type LineFilesProblem } from "./line-files";
+import { cartIdForAdding, currentCartId } from "./visitor-cart.server";
 import { addToCartInput, changeQuantityInput, removeLineInput, type CartView } from "./schema";
 
 export type CartActionResult =
@@ -36,7 +30,8 @@ async function currentLocale(): Promise<Locale> {
 /**
  * Adds a product with its options and design files (docs/product-rules.md#product-page: every option chosen, a file for
  * every print area; a book's interior with the chosen page count and a cover of the spread's size: checkLineFiles).
- * Nothing about price comes from the browser; the cart is created, and its cookie set, on first add.
+ * Nothing about price comes from the browser; the cart is created on first add (a guest's with its
+ * cookie; a signed-in customer's belongs to the account: visitor-cart.server.ts).
  */
 export async function addToCart(input: unknown): Promise<CartActionResult> {
   const parsed = addToCartInput.safeParse(input);
@@ -75,11 +70,7 @@ export async function addToCart(input: unknown): Promise<CartActionResult> {
     if (problem) return { ok: false, ...problem };
 
     const database = db();
-    let cartId = await readCartId();
-    if (!cartId || !(await cartExists(database, cartId))) {
-      cartId = await createCart(database);
-      await writeCartCookie(cartId);
-    }
+    const cartId = await cartIdForAdding(database);
     const added = await addCartLine(database, cartId, {
       productId,
       options: priced.selection,
@@ -111,7 +102,7 @@ export async function removeFromCart(input: unknown): Promise<CartActionResult> 
 async function updateCart(change: (cartId: string) => Promise<void>): Promise<CartActionResult> {
   const locale = await currentLocale();
   try {
-    const cartId = await readCartId();
+    const cartId = await currentCartId(db());
     if (cartId) await change(cartId);
     return { ok: true, cart: await buildCartView(db(), cartId, locale) };
   } catch (error) {

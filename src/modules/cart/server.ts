@@ -1,6 +1,6 @@
 // The cart module's server-only surface (docs/architecture.md#module-public-surfaces).
 import "server-only";
-export { readCartId } from "./cart-cookie.server";
 export { addCartLine, createCart, readCartLines, type StoredCartLine } from "./cart-store.server";
 export { buildCartView } from "./cart-view.server";
 export { cartLineMergeKey } from "./merge-key";
+export { currentCartId } from "./visitor-cart.server";

@@ -2,7 +2,7 @@
 
 import { after } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
-import { readCartId } from "@/modules/cart/server";
+import { currentCartId } from "@/modules/cart/server";
 import { toLocale, type Locale } from "@/modules/i18n";
 import { PaymentsUnavailableError } from "@/modules/payments/server";
 import { db } from "@/server/db";
@@ -20,7 +20,7 @@ export type ShippingOptionsResult =
 export async function loadShippingOptions(country: unknown): Promise<ShippingOptionsResult> {
   if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country)) return { ok: false, error: "invalid" };
   try {
-    return { ok: true, options: await cartShippingOptions(db(), await readCartId(), country) };
+    return { ok: true, options: await cartShippingOptions(db(), await currentCartId(db()), country) };
   } catch (error) {
     (await requestLogger()).error({ err: error, country }, "shipping options failed");
     return { ok: false, error: "failed" };
@@ -53,7 +53,7 @@ export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
     }
     const locale = await currentLocale();
     const created = await createPendingOrder(db(), {
-      cartId: await readCartId(),
+      cartId: await currentCartId(db()),
       locale,
       input: parsed.data,
     });
