@@ -9,3 +9,9 @@ export {
   type SignedInUser,
 } from "./session.server";
 export { withResolvedClientAddress } from "./auth-request";
+export {
+  saveAddress,
+  savedAddresses,
+  type NewSavedAddress,
+  type SavedAddress,
+} from "./saved-addresses.server";

@@ -2,6 +2,7 @@
 
 import { after } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
+import { currentUser } from "@/modules/accounts/server";
 import { currentCartId } from "@/modules/cart/server";
 import { toLocale, type Locale } from "@/modules/i18n";
 import { PaymentsUnavailableError } from "@/modules/payments/server";
@@ -39,7 +40,8 @@ export type PlaceOrderResult =
 /**
  * 'Place Order': validates the form, writes a pending order from the server-side cart (every amount
  * recomputed here; the browser sends none), and opens the hosted payment page. The cart stays as it
- * is until the payment webhook says the order is paid.
+ * is until the payment webhook says the order is paid. A signed-in customer's order is theirs
+ * (`user_id`), and may save its address to their account.
  */
 export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
   const parsed = placeOrderInput.safeParse(input);
@@ -52,8 +54,11 @@ export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
       return { ok: false, error: "rateLimited" };
     }
     const locale = await currentLocale();
+    // Whose order it is comes from the session only: the form can't name an account.
+    const user = await currentUser();
     const created = await createPendingOrder(db(), {
       cartId: await currentCartId(db()),
+      userId: user?.id,
       locale,
       input: parsed.data,
     });
