@@ -15,3 +15,5 @@ export {
   type NewSavedAddress,
   type SavedAddress,
 } from "./saved-addresses.server";
+export { setRoleByEmail, type RoleChange } from "./roles.server";
+export { createDemoAdminIfNoUsers, DEMO_ADMIN_EMAIL } from "./demo-admin.server";
