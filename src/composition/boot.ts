@@ -6,12 +6,13 @@ import { seedDatabase } from "@/server/db/seed";
 import { env } from "@/server/env";
 import { createJobRunner, type JobRunner } from "@/server/jobs";
 import { log } from "@/server/log";
+import { announceDemoAdmin } from "./demo-admin";
 import { jobRegistrations, recurringJobs } from "./jobs";
 import { seeders } from "./seeders";
 
 /**
- * Runs once per server process before it answers requests: config check, migrations, seed data, then
- * the in-process job runner. Here, in the composition root, because it wires modules (seeders, job
+ * Runs once per server process before it answers requests: config check, migrations, seed data, the
+ * demo admin of a shop without accounts, then the in-process job runner. Here, in the composition root, because it wires modules (seeders, job
  * handlers) into the generic infrastructure of src/server (docs/architecture.md).
  */
 export async function boot(): Promise<void> {
@@ -25,6 +26,8 @@ export async function boot(): Promise<void> {
     { database: handle.kind, dataDir: config.DATA_DIR, ms: Math.round(performance.now() - started) },
     "database migrated and seeded",
   );
+  // A fresh shop (no accounts yet) gets an admin to sign in with; its password is printed once.
+  await announceDemoAdmin(handle.db);
   // The catalog check against the print provider runs as a job, so start-up never waits for it; until
   // it has run for this connection, everything in the catalog stays orderable.
   await queueCatalogCheck(handle.db, "start-up");

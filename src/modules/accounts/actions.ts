@@ -70,23 +70,26 @@ export async function saveAddress(input: unknown): Promise<AddressesResult> {
 }
 
 export async function deleteAddress(input: unknown): Promise<AddressesResult> {
-  return changeAddress(input, "address delete failed", addresses.deleteAddress);
+  const session = await authorize("user");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  return changeAddress(session.user.id, input, "address delete failed", addresses.deleteAddress);
 }
 
 export async function makeDefaultAddress(input: unknown): Promise<AddressesResult> {
-  return changeAddress(input, "default address change failed", addresses.makeDefaultAddress);
+  const session = await authorize("user");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  return changeAddress(session.user.id, input, "default address change failed", addresses.makeDefaultAddress);
 }
 
+/** One of the signed-in user's addresses, changed by `change`; the callers checked the session. */
 async function changeAddress(
+  userId: string,
   input: unknown,
   failure: string,
   change: (userId: string, id: string) => Promise<boolean>,
 ): Promise<AddressesResult> {
-  const session = await authorize("user");
-  if (!session.ok) return { ok: false, error: "unauthorized" };
   const id = z.object({ id: z.string() }).safeParse(input);
   if (!id.success) return { ok: false, error: "notFound" };
-  const userId = session.user.id;
   return attempt(failure, async () => {
     if (!(await withOwnId(id.data.id, (own) => change(userId, own)))) return { ok: false, error: "notFound" };
     return { ok: true, addresses: await addresses.listAddresses(userId) };

@@ -5,9 +5,9 @@ import { toLocale, type Locale } from "@/modules/i18n";
 import { db } from "@/server/db";
 import { requestLogger } from "@/server/http/request-logger";
 import { addLineToCurrentCart, type AddLineProblem } from "./add-line.server";
-import { readCartId } from "./cart-cookie.server";
 import { removeCartLines, setCartLineQuantity } from "./cart-store.server";
 import { buildCartView } from "./cart-view.server";
+import { currentCartId } from "./visitor-cart.server";
 import { addToCartInput, changeQuantityInput, removeLineInput, type CartView } from "./schema";
 
 export type CartActionResult =
@@ -20,7 +20,8 @@ async function currentLocale(): Promise<Locale> {
 
 /**
  * Adds a product with its options and design files; the checks are addLineToCurrentCart's. Nothing
- * about price comes from the browser; the cart is created, and its cookie set, on first add.
+ * about price comes from the browser; the cart is created on first add (a guest's with its cookie; a
+ * signed-in customer's belongs to the account: visitor-cart.server.ts).
  */
 export async function addToCart(input: unknown): Promise<CartActionResult> {
   const parsed = addToCartInput.safeParse(input);
@@ -52,7 +53,7 @@ export async function removeFromCart(input: unknown): Promise<CartActionResult> 
 async function updateCart(change: (cartId: string) => Promise<void>): Promise<CartActionResult> {
   const locale = await currentLocale();
   try {
-    const cartId = await readCartId();
+    const cartId = await currentCartId(db());
     if (cartId) await change(cartId);
     return { ok: true, cart: await buildCartView(db(), cartId, locale) };
   } catch (error) {

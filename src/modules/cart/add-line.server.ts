@@ -7,9 +7,9 @@ import { parseQuantity, priceSelection } from "@/modules/pricing";
 import { getUploadSummaries } from "@/modules/uploads/server";
 import { db } from "@/server/db";
 import type { CartLineFile } from "@/server/db/schema";
-import { readCartId, writeCartCookie } from "./cart-cookie.server";
-import { addCartLine, cartExists, createCart } from "./cart-store.server";
+import { addCartLine } from "./cart-store.server";
 import { checkLineFiles, uniqueLineFiles, type LineFilesProblem } from "./line-files";
+import { cartIdForAdding } from "./visitor-cart.server";
 
 export type AddLineProblem =
   | { error: "invalid" | "productNotFound" | "noFiles" }
@@ -66,8 +66,9 @@ export async function addLineToCurrentCart(line: LineToAdd, locale: Locale): Pro
   const problem = checkLineFiles(product, priced.selection, files, facts);
   if (problem) return { ok: false, ...problem };
 
-  const cartId = await cartIdForWriting();
-  const added = await addCartLine(db(), cartId, {
+  const database = db();
+  const cartId = await cartIdForAdding(database);
+  const added = await addCartLine(database, cartId, {
     productId: line.productId,
     options: priced.selection,
     files,
@@ -76,14 +77,4 @@ export async function addLineToCurrentCart(line: LineToAdd, locale: Locale): Pro
   // An upload removed since the check above (the day-old cleanup): the visitor uploads it again.
   if (!added) return { ok: false, error: "noFiles" };
   return { ok: true, cartId };
-}
-
-/** The visitor's cart, created (and its cookie set) on the first add. */
-async function cartIdForWriting(): Promise<string> {
-  const database = db();
-  const cartId = await readCartId();
-  if (cartId && (await cartExists(database, cartId))) return cartId;
-  const created = await createCart(database);
-  await writeCartCookie(created);
-  return created;
 }

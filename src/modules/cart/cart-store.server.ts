@@ -14,11 +14,6 @@ export async function createCart(database: Database): Promise<string> {
   return row!.id;
 }
 
-export async function cartExists(database: Database, cartId: string): Promise<boolean> {
-  const rows = await database.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
-  return rows.length > 0;
-}
-
 type NewLine = { productId: number; options: OptionSelection; files: CartLineFile[]; quantity: number };
 
 /**

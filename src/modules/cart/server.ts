@@ -6,7 +6,7 @@ export {
   type AddLineResult,
   type LineToAdd,
 } from "./add-line.server";
-export { readCartId } from "./cart-cookie.server";
 export { addCartLine, createCart, readCartLines, type StoredCartLine } from "./cart-store.server";
 export { buildCartView } from "./cart-view.server";
 export { cartLineMergeKey } from "./merge-key";
+export { currentCartId } from "./visitor-cart.server";

@@ -2,7 +2,8 @@
 
 import { after } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
-import { readCartId } from "@/modules/cart/server";
+import { currentUser } from "@/modules/accounts/server";
+import { currentCartId } from "@/modules/cart/server";
 import { toLocale, type Locale } from "@/modules/i18n";
 import { PaymentsUnavailableError } from "@/modules/payments/server";
 import { db } from "@/server/db";
@@ -20,7 +21,7 @@ export type ShippingOptionsResult =
 export async function loadShippingOptions(country: unknown): Promise<ShippingOptionsResult> {
   if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country)) return { ok: false, error: "invalid" };
   try {
-    return { ok: true, options: await cartShippingOptions(db(), await readCartId(), country) };
+    return { ok: true, options: await cartShippingOptions(db(), await currentCartId(db()), country) };
   } catch (error) {
     (await requestLogger()).error({ err: error, country }, "shipping options failed");
     return { ok: false, error: "failed" };
@@ -39,7 +40,8 @@ export type PlaceOrderResult =
 /**
  * 'Place Order': validates the form, writes a pending order from the server-side cart (every amount
  * recomputed here; the browser sends none), and opens the hosted payment page. The cart stays as it
- * is until the payment webhook says the order is paid.
+ * is until the payment webhook says the order is paid. A signed-in customer's order is theirs
+ * (`user_id`), and may save its address to their account.
  */
 export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
   const parsed = placeOrderInput.safeParse(input);
@@ -52,8 +54,11 @@ export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
       return { ok: false, error: "rateLimited" };
     }
     const locale = await currentLocale();
+    // Whose order it is comes from the session only: the form can't name an account.
+    const user = await currentUser();
     const created = await createPendingOrder(db(), {
-      cartId: await readCartId(),
+      cartId: await currentCartId(db()),
+      userId: user?.id,
       locale,
       input: parsed.data,
     });

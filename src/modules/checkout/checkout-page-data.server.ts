@@ -3,7 +3,9 @@ import { loadShippingChoices, shippingCountries, shippingStates } from "@/module
 import type { Locale } from "@/modules/i18n";
 import { getLocaleSettings } from "@/modules/i18n/server";
 import { isTestPayments } from "@/modules/payments/server";
+import { db } from "@/server/db";
 import type { ShippingState } from "@/modules/shipping";
+import { checkoutAccount } from "./checkout-account.server";
 
 /**
  * What /checkout needs from the server besides the cart (which the cart provider reads): the
@@ -11,13 +13,15 @@ import type { ShippingState } from "@/modules/shipping";
  * shipping service's `requiresState`: the US and Canada) with the states it knows there, so the
  * wizard offers them as a list and checks them as the server will; the country to start with (the visitor's,
  * as on the product page, else US); whether payments are test-only; and whether prices
- * are shown in a currency other than the US dollars the payment page charges.
+ * are shown in a currency other than the US dollars the payment page charges; and, signed in, the
+ * customer's e-mail and saved addresses (null for a guest).
  */
 export async function loadCheckoutPageData(locale: Locale) {
-  const [{ countries }, shipsTo, settings] = await Promise.all([
+  const [{ countries }, shipsTo, settings, account] = await Promise.all([
     loadShippingChoices(locale),
     shippingCountries(),
     getLocaleSettings(),
+    checkoutAccount(db()),
   ]);
   const ships = (code: string) => countries.some((country) => country.code === code);
   const statesRequiredIn = shipsTo.filter((country) => country.requiresState).map((country) => country.code);
@@ -37,5 +41,6 @@ export async function loadCheckoutPageData(locale: Locale) {
     defaultCountry,
     testPayments: isTestPayments(),
     chargedInUsd: settings.currency !== "USD",
+    account,
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { readCartLines, buildCartView } from "@/modules/cart/server";
+import { saveAddress } from "@/modules/accounts/server";
 import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { shippingCountries, shippingRates, shippingStates } from "@/modules/shipping/server";
@@ -22,7 +23,13 @@ export type CreateOrderResult =
   | { ok: false; error: "unavailable"; name: string }
   | { ok: false; error: "invalid"; fieldErrors: CheckoutFieldErrors };
 
-type Request = { cartId: string | undefined; locale: Locale; input: z.output<typeof placeOrderInput> };
+type Request = {
+  cartId: string | undefined;
+  /** The signed-in customer, from the session (never from the form); undefined for a guest. */
+  userId?: string;
+  locale: Locale;
+  input: z.output<typeof placeOrderInput>;
+};
 
 /**
  * Turns the visitor's server-side cart into a `pending`/`unpaid` order with its items and first
@@ -30,7 +37,7 @@ type Request = { cartId: string | undefined; locale: Locale; input: z.output<typ
  * shipping service. A repeated `checkoutKey` (double click, retry) returns the order it made first.
  */
 export async function createPendingOrder(database: Database, request: Request): Promise<CreateOrderResult> {
-  const { cartId, locale, input } = request;
+  const { cartId, userId, locale, input } = request;
   const existing = await findByCheckoutKey(database, input.checkoutKey);
   if (existing) return { ok: true, order: existing };
   if (!cartId) return { ok: false, error: "emptyCart" };
@@ -70,6 +77,7 @@ export async function createPendingOrder(database: Database, request: Request): 
   const values = {
     locale,
     cartId,
+    userId: userId ?? null,
     checkoutKey: input.checkoutKey,
     email: input.contact.email,
     phone: input.contact.phone,
@@ -119,6 +127,10 @@ export async function createPendingOrder(database: Database, request: Request): 
         paymentStatus: created.paymentStatus,
         source: "checkout",
       });
+      // With the order, so a refused order saves nothing and a saved address always had an order.
+      if (userId && input.saveAddress) {
+        await saveAddress(tx, userId, addressToSave(values), { makeDefaultIfFirst: true });
+      }
       return created;
     });
     return { ok: true, order, items: lines };
@@ -129,6 +141,28 @@ export async function createPendingOrder(database: Database, request: Request): 
     if (winner) return { ok: true, order: winner };
     throw error;
   }
+}
+
+/** The order's address in the address book's shape (checkout has one address line). */
+function addressToSave(order: {
+  shippingName: string;
+  shippingCompany: string | null;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string | null;
+  shippingPostalCode: string;
+  shippingCountry: string;
+}) {
+  return {
+    name: order.shippingName,
+    company: order.shippingCompany,
+    addressLine1: order.shippingAddress,
+    addressLine2: null,
+    city: order.shippingCity,
+    state: order.shippingState,
+    postalCode: order.shippingPostalCode,
+    country: order.shippingCountry,
+  };
 }
 
 async function findByCheckoutKey(database: Database, checkoutKey: string) {

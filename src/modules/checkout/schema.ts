@@ -67,6 +67,8 @@ export const placeOrderInput = z.object({
   shippingLevel: shippingMethodSchema.shape.shippingLevel,
   contact: contactSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** "Save this address to my account": honoured only for a signed-in customer, ignored otherwise. */
+  saveAddress: z.boolean().optional().default(false),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 

@@ -61,6 +61,7 @@ export const validCheckout = () => ({
   shippingLevel: "cp_ground",
   contact: { email: "somchai@example.com", phone: "+1 512 555 0100" },
   paymentMethod: "card" as const,
+  saveAddress: false,
 });
 
 /** 2 × 2999 + ground 699 + card fee round(6697 × 2.9%) + 30 = 224. */

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signUpVerified } from "@/modules/accounts/testing";
-import { buildCartView, readCartId } from "@/modules/cart/server";
+import { buildCartView, currentCartId } from "@/modules/cart/server";
 import { CATALOG_TAG, seedCatalog } from "@/modules/catalog/server";
 import { pendingOrder } from "@/modules/checkout/testing";
 import { invalidateTags } from "@/server/cache";
@@ -60,7 +60,7 @@ function reordered(result: ReorderResult) {
 }
 
 async function cartNow() {
-  const cartId = await readCartId();
+  const cartId = await currentCartId(testDb.current);
   return buildCartView(testDb.current, cartId, "en");
 }
 

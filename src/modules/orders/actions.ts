@@ -1,12 +1,13 @@
 "use server";
 
 import { formValues } from "@/lib/form-errors";
+import { currentUser } from "@/modules/accounts/server";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
 import { requestLogger } from "@/server/http/request-logger";
 import { CUSTOMER_CANCEL_WINDOW_MS } from "./cancellation";
 import { toOrderView, type OrderView } from "./order-view";
-import { findOrderForTracking } from "./tracking.server";
+import { findOrderForTracking, findOwnOrderForTracking } from "./tracking.server";
 import {
   trackOrderFieldErrors,
   trackOrderFields,
@@ -29,21 +30,38 @@ export type TrackOrderState =
     };
 
 /**
- * Looks an order up by number and e-mail for the tracking page. Every miss answers "notFound", and
- * attempts are rate limited per client, so the form can't be used to find out which numbers exist.
+ * Looks an order up by number and e-mail for the tracking page. A signed-in customer finds their own
+ * orders by number alone (findOwnOrderForTracking); for anyone else's the e-mail is needed as before.
+ * Every miss answers "notFound", and attempts are rate limited per client, so the form can't be used
+ * to find out which numbers exist.
  */
 export async function trackOrder(_previous: TrackOrderState, form: FormData): Promise<TrackOrderState> {
   const values = formValues(form, trackOrderFields);
+  const user = await currentUser();
   const fieldErrors = trackOrderFieldErrors(values);
+  // Signed in, a blank e-mail means "one of my orders".
+  if (user && fieldErrors.email === "emailRequired") delete fieldErrors.email;
   const firstFieldError = fieldErrors.order ?? fieldErrors.email;
   if (firstFieldError) return { status: "error", error: firstFieldError, fieldErrors, values };
   try {
     if (!(await withinClientRateLimit("track-order", { limit: 10, windowSeconds: 60 }))) {
       return { status: "error", error: "rateLimited", fieldErrors: {}, values };
     }
-    const order = await findOrderForTracking(db(), { number: values.order, email: values.email });
+    const database = db();
+    const own = user ? await findOwnOrderForTracking(database, values.order, user) : undefined;
+    const order =
+      own ??
+      (values.email.trim() === ""
+        ? undefined
+        : await findOrderForTracking(database, { number: values.order, email: values.email }));
     if (!order) return { status: "error", error: "notFound", fieldErrors: {}, values };
-    return { status: "found", order: toOrderView(order, { windowMs: CUSTOMER_CANCEL_WINDOW_MS }), values };
+    // The card's cancel form sends number and e-mail again: the owner's lookup fills in the order's.
+    const found = own ? { ...values, email: own.email } : values;
+    return {
+      status: "found",
+      order: toOrderView(order, { windowMs: CUSTOMER_CANCEL_WINDOW_MS }),
+      values: found,
+    };
   } catch (error) {
     (await requestLogger()).error({ err: error }, "order tracking lookup failed");
     return { status: "error", error: "failed", fieldErrors: {}, values };

@@ -21,4 +21,4 @@ export {
 export { type OrderDetails, type OrderStatus } from "./schema";
 export { type OrderShippingAddress, shippingAddressFromRow } from "./shipping-address";
 export { paymentOutcome } from "./status-display";
-export { findOrderForTracking } from "./tracking.server";
+export { findOrderForTracking, findOwnOrderForTracking, type OrderOwner } from "./tracking.server";

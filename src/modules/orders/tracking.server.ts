@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { loadOrderDetails } from "./order-details.server";
@@ -33,4 +33,34 @@ export async function findOrderForTracking(
   const matches = timingSafeEqual(expected, emailHash(query.email));
   if (!order || !matches) return undefined;
   return loadOrderDetails(database, order.id);
+}
+
+/** Who is signed in, as far as owning an order goes (accounts' SignedInUser fits). */
+export type OrderOwner = { id: string; email: string; emailVerified: boolean };
+
+/**
+ * A signed-in customer's own order by its number alone: one placed while signed in (`user_id`), or a
+ * guest order placed with their e-mail once that e-mail is verified (anyone can type an address at
+ * checkout; only its owner can verify it). Anyone else's order is not found, as any miss.
+ */
+export async function findOwnOrderForTracking(
+  database: Executor,
+  number: string,
+  owner: OrderOwner,
+): Promise<OrderDetails | undefined> {
+  const mine = eq(orders.userId, owner.id);
+  const guestWithMyEmail = and(
+    isNull(orders.userId),
+    eq(sql`lower(${orders.email})`, owner.email.trim().toLowerCase()),
+  );
+  const [order] = await database
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.number, normaliseOrderNumber(number)),
+        owner.emailVerified ? or(mine, guestWithMyEmail) : mine,
+      ),
+    );
+  return order ? loadOrderDetails(database, order.id) : undefined;
 }

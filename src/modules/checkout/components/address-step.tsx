@@ -7,7 +7,9 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { ShippingState } from "@/modules/shipping";
 import { stateCode, type CheckoutFieldErrors } from "../schema";
+import { matchingSavedAddress, type CheckoutAccount } from "./checkout-account";
 import type { AddressField, CheckoutData } from "./checkout-data";
+import { SaveAddressCheckbox, SavedAddressChoice } from "./saved-address-choice";
 import { useErrorText } from "./use-error-text";
 
 export type CountryChoice = { code: string; name: string };
@@ -21,6 +23,11 @@ type Props = {
   /** That country's states when the shipping service knows them: offered as a list instead. */
   states: ShippingState[];
   onChange: (field: AddressField, value: string) => void;
+  /** The signed-in customer (saved addresses, "save this address"); null for a guest. */
+  account: CheckoutAccount;
+  saveAddress: boolean;
+  onFill: (address: CheckoutData["address"]) => void;
+  onSaveAddressChange: (save: boolean) => void;
 };
 
 /**
@@ -28,7 +35,8 @@ type Props = {
  * state except in the countries that need one, where it takes the short code ("NY"), chosen from the
  * list of the country's states when the shipping service has one.
  */
-export function AddressStep({ address, errors, countries, stateRequired, states, onChange }: Props) {
+export function AddressStep(props: Props) {
+  const { address, errors, countries, stateRequired, states, onChange, account } = props;
   const t = useTranslations("checkout.address");
   const errorText = useErrorText();
 
@@ -84,8 +92,21 @@ export function AddressStep({ address, errors, countries, stateRequired, states,
   const countryError = errorText(errors.country);
   const countryControl = fieldControlProps("checkout-country", { name: "country", error: countryError });
 
+  const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
+  const saved = account?.addresses ?? [];
+
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      {saved.length > 0 ? (
+        <div className="sm:col-span-2">
+          <SavedAddressChoice
+            address={address}
+            saved={saved}
+            countryName={countryName}
+            onChoose={props.onFill}
+          />
+        </div>
+      ) : null}
       <div className="sm:col-span-2">{text("name", { autoComplete: "name", autoCapitalize: "words" })}</div>
       <div className="sm:col-span-2">
         {text("company", { autoComplete: "organization" }, { optional: true })}
@@ -119,6 +140,11 @@ export function AddressStep({ address, errors, countries, stateRequired, states,
           ))}
         </NativeSelect>
       </Field>
+      {account && !matchingSavedAddress(address, saved) ? (
+        <div className="sm:col-span-2">
+          <SaveAddressCheckbox checked={props.saveAddress} onChange={props.onSaveAddressChange} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -17,6 +17,8 @@ export type CheckoutData = {
   shippingLevel: string;
   contact: { email: string; phone: string };
   paymentMethod: PaymentMethod;
+  /** "Save this address to my account" (offered only when signed in). */
+  saveAddress: boolean;
 };
 
 export type AddressField = keyof CheckoutData["address"];
@@ -31,6 +33,7 @@ export function emptyCheckoutData(country: string): CheckoutData {
     shippingLevel: "",
     contact: { email: "", phone: "" },
     paymentMethod: "card",
+    saveAddress: false,
   };
 }
 

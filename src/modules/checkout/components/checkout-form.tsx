@@ -9,6 +9,7 @@ import { useMoney } from "@/modules/money/components/money-provider";
 import { checkoutTotals } from "../fees";
 import { CHECKOUT_STEPS, type CheckoutFieldErrors } from "../schema";
 import { AddressStep, type CountryChoice } from "./address-step";
+import { matchingSavedAddress, type CheckoutAccount } from "./checkout-account";
 import { effectiveShippingLevel } from "./checkout-data";
 import { cartSignature } from "./checkout-key";
 import { CHECKOUT_LAYOUT } from "./checkout-layout";
@@ -39,6 +40,8 @@ export type CheckoutFormProps = {
   defaultCountry: string;
   testPayments: boolean;
   chargedInUsd: boolean;
+  /** The signed-in customer's e-mail and saved addresses; null for a guest. */
+  account: CheckoutAccount;
 };
 
 /** The three-step wizard beside the order summary. Mount only after hydration (sessionStorage). */
@@ -49,6 +52,7 @@ export function CheckoutForm({
   statesRequiredIn,
   statesByCountry,
   defaultCountry,
+  account,
   ...display
 }: CheckoutFormProps) {
   const t = useTranslations("checkout");
@@ -56,6 +60,7 @@ export function CheckoutForm({
   const form = useCheckoutData(
     defaultCountry,
     countries.map((country) => country.code),
+    account,
   );
   const [errors, setErrors] = useState<CheckoutFieldErrors>({});
   const cartKey = cartSignature(cart);
@@ -109,6 +114,9 @@ export function CheckoutForm({
       shippingLevel: level,
       contact: data.contact,
       paymentMethod: data.paymentMethod,
+      // Only a new address is saved, and only for a signed-in customer (the server checks that too).
+      saveAddress:
+        account !== null && data.saveAddress && !matchingSavedAddress(data.address, account.addresses),
     });
   }
 
@@ -129,6 +137,13 @@ export function CheckoutForm({
                 form.setAddress(field, value);
                 clearError(field);
               }}
+              account={account}
+              saveAddress={data.saveAddress}
+              onFill={(address) => {
+                form.fillAddress(address);
+                setErrors({});
+              }}
+              onSaveAddressChange={form.setSaveAddress}
             />
           ) : step === "shipping" ? (
             <ShippingStep

@@ -25,6 +25,7 @@ const typed: CheckoutData = {
   shippingLevel: "cp_express",
   contact: { email: "anna@example.de", phone: "+49 30 1234567" },
   paymentMethod: "paypal",
+  saveAddress: true,
 };
 const countries = ["DE", "TH", "US"];
 

@@ -23,6 +23,7 @@ const storedCheckout = z.object({
   shippingLevel: text(40),
   contact: z.object({ email: text(300), phone: text(60) }).catch({ email: "", phone: "" }),
   paymentMethod: z.enum(PAYMENT_METHODS).catch("card"),
+  saveAddress: z.boolean().catch(false),
 });
 
 type ReadableStorage = Pick<Storage, "getItem">;
@@ -71,8 +72,11 @@ export function restoreCheckoutData(
 /** Keeps what was typed for this tab only; never the checkout key (a new visit is a new attempt). */
 export function saveCheckoutData(storage: WritableStorage | undefined, data: CheckoutData): void {
   try {
-    const { address, shippingLevel, contact, paymentMethod } = data;
-    storage?.setItem(STORAGE_KEY, JSON.stringify({ address, shippingLevel, contact, paymentMethod }));
+    const { address, shippingLevel, contact, paymentMethod, saveAddress } = data;
+    storage?.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ address, shippingLevel, contact, paymentMethod, saveAddress }),
+    );
   } catch {
     // Storage full or refused: the form still works, it just won't survive a reload.
   }

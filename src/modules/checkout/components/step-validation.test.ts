@@ -22,6 +22,7 @@ const complete = (): CheckoutData => ({
   shippingLevel: "cp_ground",
   contact: { email: "somchai@example.com", phone: "+66 2 123 4567" },
   paymentMethod: "card",
+  saveAddress: false,
 });
 
 describe("checkout step validation", () => {

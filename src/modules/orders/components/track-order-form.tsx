@@ -13,13 +13,18 @@ import { TrackedOrderCard } from "./tracked-order-card";
 
 const idle: TrackOrderState = { status: "idle" };
 
-/** Order number + e-mail → the order. `initialNumber` comes from ?order= (links in mails and pages). */
+/**
+ * Order number + e-mail → the order. `initialNumber` comes from ?order= (links in mails and pages).
+ * Signed in, the e-mail may stay blank for the customer's own orders (the action decides).
+ */
 export function TrackOrderForm({
   initialNumber,
   cancelOrder,
+  signedIn = false,
 }: {
   initialNumber: string;
   cancelOrder: CancelTrackedOrderAction;
+  signedIn?: boolean;
 }) {
   const t = useTranslations("orders.track");
   const [state, action, pending] = useActionState(trackOrder, idle);
@@ -29,6 +34,7 @@ export function TrackOrderForm({
     state.status === "error" && !fieldErrors.order && !fieldErrors.email ? t(state.error) : "";
   const orderError = fieldErrors.order ? t(fieldErrors.order) : undefined;
   const emailError = fieldErrors.email ? t(fieldErrors.email) : undefined;
+  const emailHint = signedIn ? t("emailHintSignedIn") : t("emailHint");
 
   return (
     <div className="grid gap-8">
@@ -51,19 +57,19 @@ export function TrackOrderForm({
                   aria-required
                 />
               </Field>
-              <Field id="track-email" label={t("email")} hint={t("emailHint")} error={emailError}>
+              <Field id="track-email" label={t("email")} hint={emailHint} error={emailError}>
                 <Input
                   {...fieldControlProps("track-email", {
                     name: "email",
                     error: emailError,
-                    hint: t("emailHint"),
+                    hint: emailHint,
                   })}
                   type="email"
                   inputMode="email"
                   autoComplete="email"
                   defaultValue={values?.email ?? ""}
                   placeholder={t("emailPlaceholder")}
-                  aria-required
+                  aria-required={!signedIn}
                 />
               </Field>
             </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
+import { currentUser } from "@/modules/accounts/server";
 import { PageHeader } from "@/modules/content/components/page-header";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 import { cancelTrackedOrder } from "@/modules/fulfilment/actions";
@@ -18,13 +19,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function TrackOrderPage({ params, searchParams }: Props) {
   await resolvePageLocale(params);
-  const [t, query] = await Promise.all([getTranslations("orders.track"), searchParams]);
+  const [t, query, user] = await Promise.all([getTranslations("orders.track"), searchParams, currentUser()]);
   const prefill = typeof query.order === "string" ? query.order.trim().slice(0, 40) : "";
   return (
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
       <Container className="grid max-w-3xl gap-8 py-10">
-        <TrackOrderForm initialNumber={prefill} cancelOrder={cancelTrackedOrder} />
+        <TrackOrderForm initialNumber={prefill} cancelOrder={cancelTrackedOrder} signedIn={user !== null} />
       </Container>
     </>
   );

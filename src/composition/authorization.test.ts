@@ -1,0 +1,168 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/*
+ * Every way into the server a browser can call on its own: server actions (any export of an actions.ts,
+ * which carries "use server") and route handlers (the HTTP methods a route.ts exports). Each one is
+ * listed below with who may call it. A new export that isn't listed fails this test, so nobody adds an
+ * unguarded endpoint by accident: decide, add its row, and for "user" or "admin" guard it with
+ * requireUser, requireAdmin or authorize (@/modules/accounts/server), which this test looks for in its
+ * body. "public" rows say why they are public.
+ */
+
+type Access = { access: "public"; why: string } | { access: "user" } | { access: "admin" };
+
+const publicBecause = (why: string): Access => ({ access: "public", why });
+const user: Access = { access: "user" };
+const admin: Access = { access: "admin" };
+
+/** `<file relative to the repository>#<export>`. Keep it sorted by file; add rows as endpoints appear. */
+const expected: Record<string, Access> = {
+  // Server actions
+  "src/modules/accounts/actions.ts#deleteAddress": user,
+  "src/modules/accounts/actions.ts#makeDefaultAddress": user,
+  "src/modules/accounts/actions.ts#removePasskey": user,
+  "src/modules/accounts/actions.ts#saveAddress": user,
+  "src/modules/accounts/actions.ts#saveProfile": user,
+  "src/modules/cart/actions.ts#addToCart": publicBecause("guests have carts too"),
+  "src/modules/cart/actions.ts#changeCartQuantity": publicBecause("only the caller's own cart"),
+  "src/modules/cart/actions.ts#removeFromCart": publicBecause("only the caller's own cart"),
+  "src/modules/checkout/actions.ts#loadShippingOptions": publicBecause("guest checkout"),
+  "src/modules/checkout/actions.ts#placeOrder": publicBecause("guest checkout; user_id from the session"),
+  "src/modules/fulfilment/actions.ts#cancelTrackedOrder": publicBecause("needs the order number and e-mail"),
+  "src/modules/i18n/actions.ts#updateLocaleSettings": publicBecause("language and region cookies"),
+  "src/modules/my-account/actions.ts#orderAgain": user,
+  "src/modules/newsletter/actions.ts#subscribeToNewsletter": publicBecause("anyone may subscribe"),
+  "src/modules/orders/actions.ts#trackOrder": publicBecause("number + e-mail; owners by number alone"),
+  "src/modules/support/actions.ts#sendContactMessage": publicBecause("contact form"),
+  // Route handlers
+  "src/app/api/auth/[...all]/route.ts#GET": publicBecause("Better Auth guards its own endpoints"),
+  "src/app/api/auth/[...all]/route.ts#POST": publicBecause("Better Auth guards its own endpoints"),
+  "src/app/api/cart/route.ts#GET": publicBecause("only the caller's own cart"),
+  "src/app/api/health/route.ts#GET": publicBecause("health check"),
+  "src/app/api/products/[id]/route.ts#GET": publicBecause("catalog"),
+  "src/app/api/products/route.ts#GET": publicBecause("catalog"),
+  "src/app/api/quote/route.ts#POST": publicBecause("prices for the product page"),
+  "src/app/api/uploads/[id]/[variant]/route.ts#GET": publicBecause("signed, expiring links"),
+  "src/app/api/uploads/route.ts#POST": publicBecause("guests upload designs"),
+  "src/app/api/webhooks/cloudprinter/route.ts#POST": publicBecause("verified by the CloudSignal key"),
+  "src/app/api/webhooks/stripe/route.ts#POST": publicBecause("verified by the Stripe signature"),
+};
+
+const root = path.resolve(import.meta.dirname, "../..");
+const HTTP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** Route segment config a route.ts may export besides handlers (not callable). */
+const ROUTE_CONFIG = new Set([
+  "dynamic",
+  "dynamicParams",
+  "revalidate",
+  "fetchCache",
+  "runtime",
+  "preferredRegion",
+  "maxDuration",
+]);
+const GUARDS = /\b(requireUser|requireAdmin|authorize)\s*\(/;
+
+function filesUnder(folder: string, name: (file: string) => boolean): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (name(entry.name)) found.push(path.relative(root, full).split(path.sep).join("/"));
+    }
+  };
+  walk(path.join(root, folder));
+  return found.sort();
+}
+
+/** Exported values (not types) of a file, each with its source up to the next export. */
+function exportsOf(file: string): { name: string; body: string }[] {
+  const source = readFileSync(path.join(root, file), "utf8");
+  const pattern =
+    /^export\s+(?:async\s+function\s*\*?\s*(\w+)|function\s*\*?\s*(\w+)|(?:const|let|var)\s+(\w+)|(?:const|let|var)\s+\{([^}]+)\}|\{([^}]+)\})/gm;
+  const starts: { name: string; index: number }[] = [];
+  for (const match of source.matchAll(pattern)) {
+    const single = match[1] ?? match[2] ?? match[3];
+    const list = match[4] ?? match[5];
+    const names = single
+      ? [single]
+      : list!
+          .split(",")
+          .map((part) => part.trim())
+          .filter((part) => part && !part.startsWith("type "))
+          .map((part) =>
+            part
+              .split(/\s+as\s+/)
+              .at(-1)!
+              .trim(),
+          );
+    for (const name of names) starts.push({ name, index: match.index });
+  }
+  return starts.map((start, i) => {
+    const next = starts.slice(i + 1).find((later) => later.index > start.index);
+    return { name: start.name, body: source.slice(start.index, next?.index) };
+  });
+}
+
+function callableEndpoints(): { key: string; body: string }[] {
+  const actions = [
+    ...filesUnder("src/modules", (f) => f === "actions.ts"),
+    ...filesUnder("src/screens", (f) => f === "actions.ts"),
+  ];
+  const routes = filesUnder("src/app", (f) => f === "route.ts" || f === "route.tsx");
+  return [
+    ...actions.flatMap((file) => exportsOf(file).map(({ name, body }) => ({ key: `${file}#${name}`, body }))),
+    ...routes.flatMap((file) =>
+      exportsOf(file)
+        .filter(({ name }) => !ROUTE_CONFIG.has(name))
+        .map(({ name, body }) => ({ key: `${file}#${name}`, body })),
+    ),
+  ];
+}
+
+describe("who may call each server action and route handler", () => {
+  const endpoints = callableEndpoints();
+
+  it("lists every action and handler, and nothing that is gone", () => {
+    const found = endpoints.map((endpoint) => endpoint.key).sort();
+    const unlisted = found.filter((key) => !(key in expected));
+    expect(unlisted, "new endpoints: add a row to `expected` (public, user or admin)").toEqual([]);
+    const stale = Object.keys(expected).filter((key) => !found.includes(key));
+    expect(stale, "rows for endpoints that no longer exist").toEqual([]);
+  });
+
+  it("guards every user-only and admin-only endpoint in its own body", () => {
+    const unguarded = endpoints
+      .filter(({ key }) => expected[key] && expected[key].access !== "public")
+      .filter(({ body }) => !GUARDS.test(body))
+      .map(({ key }) => key);
+    expect(unguarded, "call requireUser / requireAdmin / authorize in the endpoint itself").toEqual([]);
+  });
+
+  it("exports only HTTP methods from route files", () => {
+    const odd = endpoints
+      .filter(({ key }) => key.includes("/route.ts") && !HTTP_METHODS.has(key.split("#")[1]!))
+      .map(({ key }) => key);
+    expect(odd).toEqual([]);
+  });
+
+  it('has no "use server" outside actions.ts (an inline action would escape this list)', () => {
+    const files = filesUnder("src", (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const elsewhere = files.filter(
+      (file) =>
+        !file.endsWith("/actions.ts") &&
+        /^\s*["']use server["']/m.test(readFileSync(path.join(root, file), "utf8")),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+
+  it("says for every public endpoint why it is public", () => {
+    for (const [key, access] of Object.entries(expected)) {
+      if (access.access === "public") expect(access.why.length, key).toBeGreaterThan(0);
+    }
+    // Referenced so the helpers stay in use until the first user-only rows land (accounts, my-account).
+    expect([user.access, admin.access]).toEqual(["user", "admin"]);
+  });
+});
