@@ -7,6 +7,7 @@ import type { AuthView } from "../auth-view";
 import { AuthTabs, tabId, tabPanelId } from "./auth-tabs";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { GoogleSignInButton } from "./google-sign-in-button";
+import { PasskeySignInButton } from "./passkey-sign-in-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -66,6 +67,7 @@ export function AuthPanel({ next, initialView, google, googleFailed }: Props) {
           className="grid gap-6"
         >
           {view === "sign-in" ? <SignInForm next={next} onForgotPassword={() => go("forgot")} /> : null}
+          {view === "sign-in" ? <PasskeySignInButton next={next} /> : null}
           {view === "sign-up" ? <SignUpForm next={next} onSignIn={() => go("sign-in")} /> : null}
           {view === "forgot" ? <ForgotPasswordForm onBack={() => go("sign-in")} /> : null}
           {google && view !== "forgot" ? (

@@ -2,7 +2,7 @@
 
 import { KeyRoundIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
+import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -10,13 +10,10 @@ import { toast } from "@/components/ui/toaster";
 import type { PasskeySummary } from "@/modules/accounts";
 import { removePasskey } from "@/modules/accounts/actions";
 import { authClient } from "@/modules/accounts/components/auth-client";
+import { usePasskeySupport } from "@/modules/accounts/components/use-passkey-support";
 import { useRouter } from "@/modules/i18n/components/navigation";
 import { AccountSection } from "./account-section";
 import { LocalDate } from "./local-date";
-
-const noSubscription = () => () => {};
-/** Whether this browser can make a passkey at all; unknown (null) on the server, decided after hydration. */
-const supportsPasskeys = () => "PublicKeyCredential" in window;
 
 /**
  * The user's passkeys (listed by the server), adding one with the browser's own prompt (Better Auth's
@@ -26,7 +23,7 @@ const supportsPasskeys = () => "PublicKeyCredential" in window;
 export function PasskeysPanel({ passkeys }: { passkeys: PasskeySummary[] }) {
   const t = useTranslations("account.passkeys");
   const router = useRouter();
-  const supported = useSyncExternalStore<boolean | null>(noSubscription, supportsPasskeys, () => null);
+  const supported = usePasskeySupport();
   const [name, setName] = useState("");
   const [adding, startAdding] = useTransition();
   const [removing, setRemoving] = useState<string>();
