@@ -9,6 +9,7 @@ import { receivedMail } from "./mail-catcher";
 import { message, pathIn, type TestLocale } from "./messages";
 
 export const PASSWORD = "correct horse battery";
+export { STAFF_EMAIL } from "./staff";
 
 /** A private address of this test's own (10.x.y.z), stable across its steps and contexts. */
 function clientAddressFor(testInfo: TestInfo): string {

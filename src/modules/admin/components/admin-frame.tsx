@@ -1,0 +1,44 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { Container } from "@/components/ui/container";
+import { displayNameFor } from "@/modules/accounts";
+import { currentUser } from "@/modules/accounts/server";
+import { Link } from "@/modules/i18n/components/navigation";
+import { UserMenu } from "@/modules/layout/components/user-menu";
+
+/**
+ * The admin area's own frame: no shop navigation, cart or footer; a way back to the shop. Staff work
+ * here; customers never see it (every admin page calls requireAdmin itself).
+ */
+export async function AdminFrame({ children }: { children: ReactNode }) {
+  const t = await getTranslations("admin");
+  const user = await currentUser();
+  return (
+    <>
+      <header className="border-b border-border bg-background">
+        <Container className="flex h-14 items-center justify-between gap-4">
+          <Link href="/admin" className="font-semibold text-primary">
+            {t("brand")}
+          </Link>
+          <div className="flex items-center gap-4">
+            <Link href="/" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+              {t("backToShop")}
+            </Link>
+            {user ? (
+              <UserMenu
+                user={{
+                  name: displayNameFor(user.name, user.email),
+                  email: user.email,
+                  isAdmin: user.role === "admin",
+                }}
+              />
+            ) : null}
+          </div>
+        </Container>
+      </header>
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Container className="py-8 sm:py-12">{children}</Container>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslations } from "next-intl";
+import { Card, CardContent } from "@/components/ui/card";
+import { isCurrency, type Locale } from "@/modules/i18n";
+import { formatMinorUnits } from "@/modules/money";
+import { OrderStatusBadge } from "@/modules/orders/components/order-status-badge";
+import type { AdminOverview as Overview } from "../overview.server";
+
+/** The four figures and the five latest paid orders (the spec's overview tab). */
+export function AdminOverview({ overview, locale }: { overview: Overview; locale: Locale }) {
+  const t = useTranslations("admin.overview");
+  const money = (total: number, currency: string) =>
+    isCurrency(currency)
+      ? formatMinorUnits(total, currency, locale)
+      : `${(total / 100).toFixed(2)} ${currency}`;
+  const revenue =
+    overview.revenue.length === 0
+      ? money(0, "USD")
+      : overview.revenue.map((row) => money(row.total, row.currency)).join(" + ");
+  const dateFormat = new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  const figures = [
+    { key: "totalOrders", value: String(overview.totalOrders) },
+    { key: "revenue", value: revenue },
+    { key: "pending", value: String(overview.pending) },
+    { key: "completed", value: String(overview.completed) },
+  ] as const;
+  return (
+    <div className="grid gap-8">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {figures.map((figure) => (
+          <Card key={figure.key}>
+            <CardContent className="grid gap-1 p-5">
+              <dt className="text-sm text-muted-foreground">{t(figure.key)}</dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid={`admin-${figure.key}`}>
+                {figure.value}
+              </dd>
+            </CardContent>
+          </Card>
+        ))}
+      </dl>
+      <section aria-labelledby="recent-activity" className="grid gap-3">
+        <h2 id="recent-activity" className="text-lg font-semibold">
+          {t("recent")}
+        </h2>
+        {overview.recent.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("noOrders")}</p>
+        ) : (
+          <ul className="divide-y divide-border rounded-[var(--radius)] border border-border">
+            {overview.recent.map((order) => (
+              <li key={order.number} className="flex flex-wrap items-center gap-3 p-3 text-sm">
+                <span className="font-mono font-medium">{order.number}</span>
+                <span className="text-muted-foreground">{dateFormat.format(order.createdAt)} UTC</span>
+                <OrderStatusBadge status={order.status} />
+                <span className="ml-auto font-medium tabular-nums">{money(order.total, order.currency)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

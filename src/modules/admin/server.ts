@@ -1,0 +1,3 @@
+// The admin module's server-only surface (docs/architecture.md#module-public-surfaces).
+import "server-only";
+export { adminOverview, type AdminOverview } from "./overview.server";
