@@ -6,7 +6,7 @@ import { getUploadSummaries } from "@/modules/uploads/server";
 import { db, type Executor } from "@/server/db";
 import { orderItems, orders } from "@/server/db/schema";
 import type { AccountOrder, AccountOrderSummary } from "./account-order";
-import { ownedBy, type OrderOwner } from "./ownership";
+import { ownedBy, type OrderOwner } from "@/modules/orders/server";
 
 /** More than any customer has today; the list is not paginated yet. */
 const LIST_LIMIT = 200;

@@ -7,7 +7,7 @@ import { db, type Executor } from "@/server/db";
 import { orderItems } from "@/server/db/schema";
 import type { ReorderResult, SkippedLine } from "./reorder-result";
 import { ownedOrderId } from "./account-orders.server";
-import type { OrderOwner } from "./ownership";
+import type { OrderOwner } from "@/modules/orders/server";
 
 /**
  * "Order again": every line of one of the customer's orders back in their current cart, with the same

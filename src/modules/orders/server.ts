@@ -21,4 +21,5 @@ export {
 export { type OrderDetails, type OrderStatus } from "./schema";
 export { type OrderShippingAddress, shippingAddressFromRow } from "./shipping-address";
 export { paymentOutcome } from "./status-display";
-export { findOrderForTracking, findOwnOrderForTracking, type OrderOwner } from "./tracking.server";
+export { ownedBy, type OrderOwner } from "./ownership";
+export { findOrderForTracking, findOwnOrderForTracking } from "./tracking.server";

@@ -1,10 +1,11 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { loadOrderDetails } from "./order-details.server";
 import { normaliseOrderNumber } from "./order-number-input";
+import { ownedBy, type OrderOwner } from "./ownership";
 import type { OrderDetails } from "./schema";
 
 /** Compared against when the number is unknown, so that path hashes and compares exactly as much. */
@@ -35,9 +36,6 @@ export async function findOrderForTracking(
   return loadOrderDetails(database, order.id);
 }
 
-/** Who is signed in, as far as owning an order goes (accounts' SignedInUser fits). */
-export type OrderOwner = { id: string; email: string; emailVerified: boolean };
-
 /**
  * A signed-in customer's own order by its number alone: one placed while signed in (`user_id`), or a
  * guest order placed with their e-mail once that e-mail is verified (anyone can type an address at
@@ -48,19 +46,9 @@ export async function findOwnOrderForTracking(
   number: string,
   owner: OrderOwner,
 ): Promise<OrderDetails | undefined> {
-  const mine = eq(orders.userId, owner.id);
-  const guestWithMyEmail = and(
-    isNull(orders.userId),
-    eq(sql`lower(${orders.email})`, owner.email.trim().toLowerCase()),
-  );
   const [order] = await database
     .select({ id: orders.id })
     .from(orders)
-    .where(
-      and(
-        eq(orders.number, normaliseOrderNumber(number)),
-        owner.emailVerified ? or(mine, guestWithMyEmail) : mine,
-      ),
-    );
+    .where(and(eq(orders.number, normaliseOrderNumber(number)), ownedBy(owner)));
   return order ? loadOrderDetails(database, order.id) : undefined;
 }
