@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db";
-import { rateLimits } from "./db/schema";
+import { authRateLimits, rateLimits } from "./db/schema";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
@@ -32,7 +32,10 @@ export async function consumeRateLimit(
 /** Longer than any window in use (the longest is 10 minutes), so no live counter is ever removed. */
 const EXPIRED_AFTER_SECONDS = 60 * 60;
 
-/** Deletes counters whose window ended long ago (a recurring job); returns how many went. */
+/**
+ * Deletes counters whose window ended long ago (a recurring job): ours, and Better Auth's
+ * (auth_rate_limits, whose windows are at most 10 minutes too: docs/accounts.md). Returns how many went.
+ */
 export async function deleteExpiredRateLimits(
   database: Database,
   olderThanSeconds = EXPIRED_AFTER_SECONDS,
@@ -41,5 +44,12 @@ export async function deleteExpiredRateLimits(
     .delete(rateLimits)
     .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`)
     .returning({ key: rateLimits.key });
-  return deleted.length;
+  // Better Auth stores the last request as epoch milliseconds.
+  const deletedAuth = await database
+    .delete(authRateLimits)
+    .where(
+      sql`${authRateLimits.lastRequest} < (extract(epoch from now()) * 1000)::bigint - ${olderThanSeconds * 1000}`,
+    )
+    .returning({ key: authRateLimits.key });
+  return deleted.length + deletedAuth.length;
 }
