@@ -1,5 +1,6 @@
-import { FileIcon, ImageIcon } from "lucide-react";
+import { ImageIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { OrderItemText } from "@/modules/orders/components/order-items-list";
 import type { AccountOrder } from "../account-order";
 
 /**
@@ -7,7 +8,6 @@ import type { AccountOrder } from "../account-order";
  * page, valid for an hour), options, quantity and file names.
  */
 export function OrderItems({ order }: { order: AccountOrder }) {
-  const t = useTranslations("orders.details");
   const tAccount = useTranslations("account.order");
   return (
     <ul className="divide-y divide-border rounded-[var(--radius)] border border-border">
@@ -32,25 +32,7 @@ export function OrderItems({ order }: { order: AccountOrder }) {
               )}
             </div>
             <div className="grid min-w-0 flex-1 gap-1">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <p className="font-semibold">{item.name}</p>
-                <p className="text-sm font-medium">{t("quantity", { quantity: item.quantity })}</p>
-              </div>
-              {item.options.length > 0 ? (
-                <p className="text-sm text-muted-foreground">
-                  {item.options.map((option) => `${option.name}: ${option.value}`).join(" · ")}
-                </p>
-              ) : null}
-              {item.files.length > 0 ? (
-                <ul className="grid gap-0.5 text-xs text-muted-foreground" aria-label={t("files")}>
-                  {item.files.map((file, fileIndex) => (
-                    <li key={`${file.name}-${fileIndex}`} className="flex min-w-0 items-center gap-1">
-                      <FileIcon className="size-3 shrink-0" aria-hidden />
-                      <span className="truncate">{file.name}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <OrderItemText item={item} />
             </div>
           </li>
         );
