@@ -5,6 +5,8 @@ import { displayNameFor } from "@/modules/accounts";
 import { currentUser } from "@/modules/accounts/server";
 import { Link } from "@/modules/i18n/components/navigation";
 import { UserMenu } from "@/modules/layout/components/user-menu";
+import { ADMIN_SECTIONS, type AdminSection } from "../sections";
+import { AdminNav } from "./admin-nav";
 
 /**
  * The admin area's own frame: no shop navigation, cart or footer; a way back to the shop. Staff work
@@ -37,7 +39,22 @@ export async function AdminFrame({ children }: { children: ReactNode }) {
         </Container>
       </header>
       <main id="main" className="flex-1" tabIndex={-1}>
-        <Container className="py-8 sm:py-12">{children}</Container>
+        <Container className="grid gap-8 py-8 sm:py-12">
+          <div className="grid gap-2">
+            <h1 className="text-3xl font-bold">{t("title")}</h1>
+            <p className="text-muted-foreground">{t("subtitle")}</p>
+          </div>
+          <AdminNav
+            label={t("nav.label")}
+            names={
+              Object.fromEntries(ADMIN_SECTIONS.map(({ id }) => [id, t(`nav.${id}`)])) as Record<
+                AdminSection,
+                string
+              >
+            }
+          />
+          <div>{children}</div>
+        </Container>
       </main>
     </>
   );

@@ -16,15 +16,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function AdminPage({ params }: LocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireAdmin(locale, localizedPath(locale, "/admin"));
-  const t = await getTranslations("admin");
   const overview = await adminOverview(db());
-  return (
-    <div className="grid gap-8">
-      <div className="grid gap-2">
-        <h1 className="text-3xl font-bold">{t("title")}</h1>
-        <p className="text-muted-foreground">{t("subtitle")}</p>
-      </div>
-      <AdminOverview overview={overview} locale={locale} />
-    </div>
-  );
+  return <AdminOverview overview={overview} locale={locale} />;
 }
