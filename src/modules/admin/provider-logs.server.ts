@@ -1,0 +1,100 @@
+import "server-only";
+import { and, count, desc, gte, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/server/db";
+import { providerLogs } from "@/server/db/schema";
+import { PROVIDER_LOG_PAGE_SIZE, type ProviderLogQuery } from "./provider-log-query";
+
+/** One exchange as the log page shows it: our own shape, bodies as text (already redacted when stored). */
+export type ProviderLogRow = {
+  id: number;
+  environment: string;
+  method: string;
+  status: number | null;
+  error: string | null;
+  baseUrl: string;
+  path: string;
+  correlationId: string;
+  requestBody: string | null;
+  responseBody: string | null;
+  durationMs: number | null;
+  createdAt: Date;
+};
+
+export type ProviderLogPage = {
+  entries: ProviderLogRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filtered: boolean;
+};
+
+/** `%`, `_` and `\` typed by staff are meant literally, not as LIKE wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function conditions(query: ProviderLogQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (query.order) {
+    // An order appears in a call's body (our number as `reference`, a signal's `order_reference`) or in
+    // an answer (Cloudprinter's order id): search both, case-insensitively.
+    const pattern = containsPattern(query.order);
+    parts.push(
+      or(sql`${providerLogs.requestBody}::text ilike ${pattern}`, ilike(providerLogs.responseBody, pattern)),
+    );
+  }
+  if (query.errorsOnly) {
+    // An exchange went wrong when we recorded an error (timeouts have no status) or it was answered 4xx/5xx.
+    parts.push(or(isNotNull(providerLogs.error), gte(providerLogs.status, 400)));
+  }
+  return and(...parts);
+}
+
+/** A page of the provider log, newest first, with the number of matching entries (for the pager). */
+export async function providerLogPage(query: ProviderLogQuery, database: Database): Promise<ProviderLogPage> {
+  const where = conditions(query);
+  const [{ total } = { total: 0 }] = await database
+    .select({ total: count() })
+    .from(providerLogs)
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(total / PROVIDER_LOG_PAGE_SIZE));
+  // A page past the end shows the last one rather than an empty list that looks like "no logs".
+  const page = Math.min(query.page, pageCount);
+  const rows = await database
+    .select()
+    .from(providerLogs)
+    .where(where)
+    .orderBy(desc(providerLogs.createdAt), desc(providerLogs.id))
+    .limit(PROVIDER_LOG_PAGE_SIZE)
+    .offset((page - 1) * PROVIDER_LOG_PAGE_SIZE);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      environment: row.environment,
+      method: row.method,
+      status: row.status,
+      error: row.error,
+      baseUrl: row.baseUrl,
+      path: row.path,
+      correlationId: row.correlationId,
+      requestBody: row.requestBody == null ? null : JSON.stringify(row.requestBody, null, 2),
+      responseBody: prettyJson(row.responseBody),
+      durationMs: row.durationMs,
+      createdAt: row.createdAt,
+    })),
+    total,
+    page,
+    pageCount,
+    filtered: Boolean(query.order || query.errorsOnly),
+  };
+}
+
+/** Answers are stored as received (possibly cut at 64 KB): indented when they are JSON, else as they are. */
+function prettyJson(text: string | null): string | null {
+  if (text == null || text === "") return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
