@@ -20,3 +20,15 @@ export {
   type OrderableResult,
 } from "./catalog-check.server";
 export { formatCatalogCheck, summarizeCatalogCheck, type CatalogCheckReport } from "./catalog-check-report";
+export {
+  clearProviderSettings,
+  providerSettingsInput,
+  providerSettingsView,
+  saveProviderSettings,
+  testProviderConnection,
+  type ConnectionTestResult,
+  type ProviderSettingsInput,
+  type ProviderSettingsView,
+  type SaveResult,
+} from "./provider-settings.server";
+export { type ProviderEnvironment } from "./provider-environment";

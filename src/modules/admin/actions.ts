@@ -1,0 +1,89 @@
+"use server";
+
+import { z } from "zod";
+import { authorize } from "@/modules/accounts/server";
+import {
+  clearProviderSettings,
+  saveProviderSettings,
+  testProviderConnection,
+} from "@/modules/fulfilment/server";
+import { db } from "@/server/db";
+import { requestLogger } from "@/server/http/request-logger";
+import { providerConfiguration, type ProviderConfiguration } from "./provider-configuration.server";
+
+/*
+ * The configuration page's provider card (docs/cloudprinter.md §1.2). Each action checks for staff
+ * itself (a page's check does not protect an action), validates what the browser sent, and calls the
+ * fulfilment module's settings service. Answers carry the settings view or a status, never a key.
+ */
+
+type Refused = { ok: false; error: "unauthorized" | "invalid" | "failed" };
+
+/** Staff choose between Cloudprinter's two modes here; the simulator is `npm start`'s own stand-in. */
+const providerCardInput = z.object({
+  environment: z.enum(["sandbox", "live"]),
+  apiKey: z.string().trim().max(200).optional(),
+});
+
+export type SaveProviderResult =
+  { ok: true; configuration: ProviderConfiguration } | { ok: false; error: "apiKeyRequired" } | Refused;
+
+/** Save: the environment and, when typed, a new key (a blank key keeps the saved one). */
+export async function saveProviderConfiguration(input: unknown): Promise<SaveProviderResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = providerCardInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("provider settings save failed", async () => {
+    const saved = await saveProviderSettings(parsed.data, db());
+    if (!saved.ok) return saved;
+    (await requestLogger()).info(
+      { userId: session.user.id, environment: parsed.data.environment },
+      "provider settings saved",
+    );
+    return { ok: true, configuration: await providerConfiguration(db()) };
+  });
+}
+
+export type ClearProviderResult = { ok: true; configuration: ProviderConfiguration } | Refused;
+
+/** Clear: forget the saved keys and environment (a key in the server's environment stays in force). */
+export async function clearProviderConfiguration(): Promise<ClearProviderResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  return attempt("provider settings clear failed", async () => {
+    await clearProviderSettings(db());
+    (await requestLogger()).info({ userId: session.user.id }, "provider settings cleared");
+    return { ok: true, configuration: await providerConfiguration(db()) };
+  });
+}
+
+export type TestProviderResult =
+  | { ok: true; products: number }
+  | { ok: false; error: "apiKeyRequired" | "connectionFailed" | "connectionError" }
+  | Refused;
+
+/**
+ * Test: one `products` call with the key typed, or without one the key in force for that environment.
+ * The provider's error detail stays in the provider log; the browser learns only which kind of failure.
+ */
+export async function testProviderConfiguration(input: unknown): Promise<TestProviderResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = providerCardInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("provider connection test failed", async () => {
+    const result = await testProviderConnection(parsed.data, db());
+    return result.ok ? { ok: true, products: result.products } : { ok: false, error: result.error };
+  });
+}
+
+/** Runs the work; a thrown error is logged and answered as "failed" (the card shows 'Save Failed'). */
+async function attempt<T>(what: string, work: () => Promise<T>): Promise<T | Refused> {
+  try {
+    return await work();
+  } catch (error) {
+    (await requestLogger()).error({ err: error }, what);
+    return { ok: false, error: "failed" };
+  }
+}
