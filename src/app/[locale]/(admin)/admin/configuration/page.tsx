@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { requireAdmin } from "@/modules/accounts/server";
+import { providerConfiguration } from "@/modules/admin/server";
+import { ProviderSettingsPanel } from "@/modules/admin/components/provider-settings-panel";
+import { ProviderSourceNotice } from "@/modules/admin/components/provider-source-notice";
+import { ProviderWebhookInfo } from "@/modules/admin/components/provider-webhook-info";
+import { localizedPath, toLocale } from "@/modules/i18n";
+import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
+import { db } from "@/server/db";
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: toLocale((await params).locale), namespace: "admin.config" });
+  return { title: t("pageTitle"), robots: { index: false, follow: false } };
+}
+
+/** /admin/configuration: the Cloudprinter connection (settings card, key in force, webhook address). */
+export default async function AdminConfigurationPage({ params }: LocaleParams) {
+  const locale = await resolvePageLocale(params);
+  await requireAdmin(locale, localizedPath(locale, "/admin/configuration"));
+  const configuration = await providerConfiguration(db());
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <ProviderSourceNotice configuration={configuration} />
+      <ProviderSettingsPanel configuration={configuration} />
+      <ProviderWebhookInfo configuration={configuration} />
+    </div>
+  );
+}
