@@ -1,3 +1,10 @@
 // The admin module's server-only surface (docs/architecture.md#module-public-surfaces).
 import "server-only";
 export { adminOverview, type AdminOverview } from "./overview.server";
+export {
+  exportAdminOrders,
+  listAdminOrders,
+  type AdminOrderPage,
+  type AdminOrderRow,
+} from "./orders-list.server";
+export { adminOrdersCsv } from "./orders-csv";
