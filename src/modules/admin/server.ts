@@ -7,4 +7,5 @@ export {
   type AdminOrderPage,
   type AdminOrderRow,
 } from "./orders-list.server";
+export { loadAdminOrder, type AdminOrder } from "./order-detail.server";
 export { adminOrdersCsv } from "./orders-csv";
