@@ -40,6 +40,7 @@ const expected: Record<string, Access> = {
   "src/modules/orders/actions.ts#trackOrder": publicBecause("number + e-mail; owners by number alone"),
   "src/modules/support/actions.ts#sendContactMessage": publicBecause("contact form"),
   // Route handlers
+  "src/app/api/admin/orders/export/route.ts#GET": admin,
   "src/app/api/auth/[...all]/route.ts#GET": publicBecause("Better Auth guards its own endpoints"),
   "src/app/api/auth/[...all]/route.ts#POST": publicBecause("Better Auth guards its own endpoints"),
   "src/app/api/cart/route.ts#GET": publicBecause("only the caller's own cart"),

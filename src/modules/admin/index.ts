@@ -5,3 +5,9 @@ export {
   PROVIDER_LOG_PAGE_SIZE,
   type ProviderLogQuery,
 } from "./provider-log-query";
+export {
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrdersSearch,
+  parseAdminOrdersQuery,
+  type AdminOrdersQuery,
+} from "./orders-query";

@@ -3,3 +3,11 @@ import "server-only";
 export { adminOverview, type AdminOverview } from "./overview.server";
 export { providerLogPage, type ProviderLogPage, type ProviderLogRow } from "./provider-logs.server";
 export { providerConfiguration, type ProviderConfiguration } from "./provider-configuration.server";
+export {
+  exportAdminOrders,
+  listAdminOrders,
+  type AdminOrderPage,
+  type AdminOrderRow,
+} from "./orders-list.server";
+export { loadAdminOrder, type AdminOrder } from "./order-detail.server";
+export { adminOrdersCsv } from "./orders-csv";

@@ -1,0 +1,170 @@
+import "server-only";
+import { asc, desc, eq, or, sql } from "drizzle-orm";
+import { normaliseOrderNumber, type OrderView } from "@/modules/orders";
+import { loadOrderDetails, type OrderDetails } from "@/modules/orders/server";
+import { getUploadSummaries, signedUploadPath } from "@/modules/uploads/server";
+import type { Executor } from "@/server/db";
+import { orderItems, orders, providerLogs, providerSignals } from "@/server/db/schema";
+
+/** Signed links on the page live this long; reloading the page makes new ones. */
+const LINK_TTL_SECONDS = 60 * 60;
+/** The newest exchanges and signals of one order; an order has a handful, a stuck one a few dozen. */
+const LOG_LIMIT = 100;
+/** Bodies are shown folded; a whole provider answer can be large and says nothing more at the end. */
+const BODY_PREVIEW_CHARS = 4_000;
+
+export type AdminOrderFile = {
+  name: string;
+  /** Signed thumbnail link; null when the file is gone or has no thumbnail. */
+  previewUrl: string | null;
+  /** Signed link to the file as uploaded; null when the upload has been cleaned up. */
+  downloadUrl: string | null;
+};
+
+export type AdminProviderLogEntry = {
+  id: number;
+  createdAt: Date;
+  environment: string;
+  method: string;
+  path: string;
+  status: number | null;
+  error: string | null;
+  correlationId: string;
+  durationMs: number | null;
+  requestBody: string | null;
+  responseBody: string | null;
+};
+
+export type AdminSignal = {
+  id: number;
+  receivedAt: Date;
+  type: string;
+  outcome: string;
+  payload: string;
+};
+
+/** Everything staff see about one order (read-only): the order, its files, and what the provider said. */
+export type AdminOrder = {
+  details: OrderDetails;
+  /** Items in position order, each with its design files' links. */
+  files: AdminOrderFile[][];
+  /** Unlike the customer's view, provider notes are kept: they are written for staff. */
+  history: OrderView["history"];
+  paymentSessionId: string | null;
+  providerOrderId: string | null;
+  submittedAt: Date | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  fulfilmentIssue: string | null;
+  providerLog: AdminProviderLogEntry[];
+  signals: AdminSignal[];
+};
+
+/** The order with this number as staff see it; undefined when there is none (the page answers 404). */
+export async function loadAdminOrder(database: Executor, number: string): Promise<AdminOrder | undefined> {
+  const normalised = normaliseOrderNumber(number);
+  if (!normalised) return undefined;
+  const [order] = await database.select().from(orders).where(eq(orders.number, normalised));
+  const details = order ? await loadOrderDetails(database, order.id) : undefined;
+  if (!order || !details) return undefined;
+  const [files, providerLog, signals] = await Promise.all([
+    itemFiles(database, order.id),
+    logEntries(database, order.number, order.providerOrderId),
+    orderSignals(database, order.id, order.number),
+  ]);
+  return {
+    details,
+    files,
+    history: details.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    paymentSessionId: order.paymentSessionId,
+    providerOrderId: order.providerOrderId,
+    submittedAt: order.submittedAt,
+    shippedAt: order.shippedAt,
+    deliveredAt: order.deliveredAt,
+    fulfilmentIssue: order.fulfilmentIssue,
+    providerLog,
+    signals,
+  };
+}
+
+/** Each item's design files with signed links, made only for uploads that still exist. */
+async function itemFiles(database: Executor, orderId: string): Promise<AdminOrderFile[][]> {
+  const items = await database
+    .select({ files: orderItems.files })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  const summaries = await getUploadSummaries(
+    items.flatMap((item) => item.files.map((file) => file.uploadId)),
+  );
+  const stored = new Map(summaries.map((summary) => [summary.id, summary]));
+  return items.map((item) =>
+    item.files.map((file) => {
+      const summary = stored.get(file.uploadId.toLowerCase());
+      return {
+        name: file.name,
+        previewUrl: summary?.previewUrl ?? null,
+        downloadUrl: summary ? signedUploadPath(summary.id, "original", LINK_TTL_SECONDS) : null,
+      };
+    }),
+  );
+}
+
+/**
+ * The provider log has no order column: an exchange names the order in its body. Our calls send our
+ * number as `reference` (orders/add, info, cancel, log), a CloudSignal names it as `order_reference`
+ * and the provider's id as `order`. Scanning the bodies is fine for a staff page over a log of this size.
+ */
+async function logEntries(
+  database: Executor,
+  number: string,
+  providerOrderId: string | null,
+): Promise<AdminProviderLogEntry[]> {
+  const body = providerLogs.requestBody;
+  const rows = await database
+    .select()
+    .from(providerLogs)
+    .where(
+      or(
+        sql`${body}->>'reference' = ${number}`,
+        sql`${body}->>'order_reference' = ${number}`,
+        providerOrderId ? sql`${body}->>'order' = ${providerOrderId}` : undefined,
+      ),
+    )
+    .orderBy(desc(providerLogs.createdAt), desc(providerLogs.id))
+    .limit(LOG_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    environment: row.environment,
+    method: row.method,
+    path: row.path,
+    status: row.status,
+    error: row.error,
+    correlationId: row.correlationId,
+    durationMs: row.durationMs,
+    requestBody: row.requestBody === null ? null : shorten(JSON.stringify(row.requestBody, null, 2)),
+    responseBody: row.responseBody === null ? null : shorten(row.responseBody),
+  }));
+}
+
+/** Signals matched to the order, and those that named its number but could not be matched. */
+async function orderSignals(database: Executor, orderId: string, number: string): Promise<AdminSignal[]> {
+  const rows = await database
+    .select()
+    .from(providerSignals)
+    .where(or(eq(providerSignals.orderId, orderId), eq(providerSignals.orderReference, number)))
+    .orderBy(desc(providerSignals.receivedAt), desc(providerSignals.id))
+    .limit(LOG_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    receivedAt: row.receivedAt,
+    type: row.type,
+    outcome: row.outcome,
+    payload: shorten(JSON.stringify(row.payload, null, 2)),
+  }));
+}
+
+function shorten(text: string): string {
+  return text.length > BODY_PREVIEW_CHARS ? `${text.slice(0, BODY_PREVIEW_CHARS)}…` : text;
+}
