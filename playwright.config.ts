@@ -6,7 +6,7 @@ import {
   GOOGLE_DISCOVERY_URL,
 } from "./tests/e2e/support/google-stand-in";
 import { SMTP_PORT } from "./tests/e2e/support/mail-catcher";
-import { PROVIDER_STAFF_EMAIL, STAFF_EMAIL } from "./tests/e2e/support/staff";
+import { ALL_STAFF_EMAILS } from "./tests/e2e/support/staff";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -61,9 +61,9 @@ export default defineConfig({
       GOOGLE_CLIENT_ID,
       GOOGLE_CLIENT_SECRET,
       GOOGLE_DISCOVERY_URL,
-      // These addresses get the admin role when their accounts are made (tests/e2e/accounts-auth.spec.ts,
-      // tests/e2e/admin-access.spec.ts, tests/e2e/admin-provider.spec.ts).
-      ADMIN_EMAILS: `${GOOGLE_ADMIN_EMAIL},${STAFF_EMAIL},${PROVIDER_STAFF_EMAIL}`,
+      // These addresses get the admin role when their accounts are made (tests/e2e/accounts-auth.spec.ts
+      // and the admin specs, tests/e2e/support/staff.ts).
+      ADMIN_EMAILS: [GOOGLE_ADMIN_EMAIL, ...ALL_STAFF_EMAILS].join(","),
       // The account tests each speak for their own client address (X-Forwarded-For, trusted from
       // loopback only), so Better Auth's per-address limits hold without one test using up another's.
       // Every other request still comes from 127.0.0.1 itself.

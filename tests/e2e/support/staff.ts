@@ -1,8 +1,10 @@
-/** Listed in ADMIN_EMAILS for the test server (playwright.config.ts): its account is staff. */
-export const STAFF_EMAIL = "staff.e2e@example.com";
-
 /**
- * A second staff account for the provider pages' spec: each spec signs its staff member up once, and
- * signing the same address up twice (tests running in parallel on one server) would fail.
+ * Staff accounts of the test server: each is listed in ADMIN_EMAILS (playwright.config.ts), so it is
+ * an admin from sign-up. One per spec: specs run in parallel on one server, and an address can be
+ * signed up only once.
  */
+export const STAFF_EMAIL = "staff.e2e@example.com";
 export const PROVIDER_STAFF_EMAIL = "staff.provider.e2e@example.com";
+export const ORDERS_STAFF_EMAIL = "staff.orders.e2e@example.com";
+
+export const ALL_STAFF_EMAILS = [STAFF_EMAIL, PROVIDER_STAFF_EMAIL, ORDERS_STAFF_EMAIL];
