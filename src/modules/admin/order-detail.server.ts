@@ -5,6 +5,7 @@ import { loadOrderDetails, type OrderDetails } from "@/modules/orders/server";
 import { getUploadSummaries, signedUploadPath } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
 import { orderItems, orders, providerLogs, providerSignals } from "@/server/db/schema";
+import { toProviderLogRow, type ProviderLogRow } from "./provider-logs.server";
 
 /** Signed links on the page live this long; reloading the page makes new ones. */
 const LINK_TTL_SECONDS = 60 * 60;
@@ -19,20 +20,6 @@ export type AdminOrderFile = {
   previewUrl: string | null;
   /** Signed link to the file as uploaded; null when the upload has been cleaned up. */
   downloadUrl: string | null;
-};
-
-export type AdminProviderLogEntry = {
-  id: number;
-  createdAt: Date;
-  environment: string;
-  method: string;
-  path: string;
-  status: number | null;
-  error: string | null;
-  correlationId: string;
-  durationMs: number | null;
-  requestBody: string | null;
-  responseBody: string | null;
 };
 
 export type AdminSignal = {
@@ -56,7 +43,7 @@ export type AdminOrder = {
   shippedAt: Date | null;
   deliveredAt: Date | null;
   fulfilmentIssue: string | null;
-  providerLog: AdminProviderLogEntry[];
+  providerLog: ProviderLogRow[];
   signals: AdminSignal[];
 };
 
@@ -119,7 +106,7 @@ async function logEntries(
   database: Executor,
   number: string,
   providerOrderId: string | null,
-): Promise<AdminProviderLogEntry[]> {
+): Promise<ProviderLogRow[]> {
   const body = providerLogs.requestBody;
   const rows = await database
     .select()
@@ -133,19 +120,14 @@ async function logEntries(
     )
     .orderBy(desc(providerLogs.createdAt), desc(providerLogs.id))
     .limit(LOG_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt,
-    environment: row.environment,
-    method: row.method,
-    path: row.path,
-    status: row.status,
-    error: row.error,
-    correlationId: row.correlationId,
-    durationMs: row.durationMs,
-    requestBody: row.requestBody === null ? null : shorten(JSON.stringify(row.requestBody, null, 2)),
-    responseBody: row.responseBody === null ? null : shorten(row.responseBody),
-  }));
+  return rows.map((row) => {
+    const entry = toProviderLogRow(row);
+    return {
+      ...entry,
+      requestBody: entry.requestBody === null ? null : shorten(entry.requestBody),
+      responseBody: entry.responseBody === null ? null : shorten(entry.responseBody),
+    };
+  });
 }
 
 /** Signals matched to the order, and those that named its number but could not be matched. */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, gte, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db";
 import { providerLogs } from "@/server/db/schema";
+import { containsPattern } from "./like-pattern";
 import { PROVIDER_LOG_PAGE_SIZE, type ProviderLogQuery } from "./provider-log-query";
 
 /** One exchange as the log page shows it: our own shape, bodies as text (already redacted when stored). */
@@ -27,11 +28,6 @@ export type ProviderLogPage = {
   pageCount: number;
   filtered: boolean;
 };
-
-/** `%`, `_` and `\` typed by staff are meant literally, not as LIKE wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function conditions(query: ProviderLogQuery): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
@@ -68,24 +64,29 @@ export async function providerLogPage(query: ProviderLogQuery, database: Databas
     .limit(PROVIDER_LOG_PAGE_SIZE)
     .offset((page - 1) * PROVIDER_LOG_PAGE_SIZE);
   return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      environment: row.environment,
-      method: row.method,
-      status: row.status,
-      error: row.error,
-      baseUrl: row.baseUrl,
-      path: row.path,
-      correlationId: row.correlationId,
-      requestBody: row.requestBody == null ? null : JSON.stringify(row.requestBody, null, 2),
-      responseBody: prettyJson(row.responseBody),
-      durationMs: row.durationMs,
-      createdAt: row.createdAt,
-    })),
+    entries: rows.map(toProviderLogRow),
     total,
     page,
     pageCount,
     filtered: Boolean(query.order || query.errorsOnly),
+  };
+}
+
+/** A stored exchange as the admin pages show it (this list, and one order's entries): bodies as text. */
+export function toProviderLogRow(row: typeof providerLogs.$inferSelect): ProviderLogRow {
+  return {
+    id: row.id,
+    environment: row.environment,
+    method: row.method,
+    status: row.status,
+    error: row.error,
+    baseUrl: row.baseUrl,
+    path: row.path,
+    correlationId: row.correlationId,
+    requestBody: row.requestBody == null ? null : JSON.stringify(row.requestBody, null, 2),
+    responseBody: prettyJson(row.responseBody),
+    durationMs: row.durationMs,
+    createdAt: row.createdAt,
   };
 }
 

@@ -1,5 +1,6 @@
-import { DownloadIcon, FileIcon, ImageIcon } from "lucide-react";
+import { DownloadIcon, FileIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { DesignThumbnail } from "@/modules/orders/components/design-thumbnail";
 import { OrderItemText } from "@/modules/orders/components/order-items-list";
 import type { AdminOrder } from "../order-detail.server";
 
@@ -20,22 +21,7 @@ export function AdminOrderItems({ order }: { order: AdminOrder }) {
           const thumbnail = files.find((file) => file.previewUrl)?.previewUrl;
           return (
             <li key={`${item.productReference}-${index}`} className="flex gap-3 p-3 sm:gap-4 sm:p-4">
-              <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-[var(--radius)] bg-muted">
-                {thumbnail ? (
-                  // A same-site signed link; next/image would only copy it.
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img
-                    src={thumbnail}
-                    alt={t("thumbnailAlt", { name: item.name })}
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className="size-16 object-cover"
-                  />
-                ) : (
-                  <ImageIcon className="size-6 text-muted-foreground" aria-hidden />
-                )}
-              </div>
+              <DesignThumbnail src={thumbnail} alt={t("thumbnailAlt", { name: item.name })} />
               <div className="grid min-w-0 flex-1 gap-1">
                 {/* File names are listed below as downloads, so the shared text leaves them out. */}
                 <OrderItemText item={{ ...item, files: [] }} showReference />

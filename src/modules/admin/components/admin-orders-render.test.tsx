@@ -164,6 +164,7 @@ const order: AdminOrder = {
       createdAt: new Date("2026-11-20T10:06:00Z"),
       environment: "simulator",
       method: "POST",
+      baseUrl: "http://127.0.0.1:12112/cloudcore/1.0/",
       path: "orders/add",
       status: 500,
       error: "server error",

@@ -1,26 +1,18 @@
 import { useTranslations } from "next-intl";
 import { Card, CardContent } from "@/components/ui/card";
-import { isCurrency, type Locale } from "@/modules/i18n";
-import { formatMinorUnits } from "@/modules/money";
+import type { Locale } from "@/modules/i18n";
 import { OrderStatusBadge } from "@/modules/orders/components/order-status-badge";
+import { formatOrderAmount, formatUtc } from "../admin-format";
 import type { AdminOverview as Overview } from "../overview.server";
 
 /** The four figures and the five latest paid orders (the spec's overview tab). */
 export function AdminOverview({ overview, locale }: { overview: Overview; locale: Locale }) {
   const t = useTranslations("admin.overview");
-  const money = (total: number, currency: string) =>
-    isCurrency(currency)
-      ? formatMinorUnits(total, currency, locale)
-      : `${(total / 100).toFixed(2)} ${currency}`;
+  const money = (total: number, currency: string) => formatOrderAmount(total, currency, locale);
   const revenue =
     overview.revenue.length === 0
       ? money(0, "USD")
       : overview.revenue.map((row) => money(row.total, row.currency)).join(" + ");
-  const dateFormat = new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
   const figures = [
     { key: "totalOrders", value: String(overview.totalOrders) },
     { key: "revenue", value: revenue },
@@ -52,7 +44,7 @@ export function AdminOverview({ overview, locale }: { overview: Overview; locale
             {overview.recent.map((order) => (
               <li key={order.number} className="flex flex-wrap items-center gap-3 p-3 text-sm">
                 <span className="font-mono font-medium">{order.number}</span>
-                <span className="text-muted-foreground">{dateFormat.format(order.createdAt)} UTC</span>
+                <span className="text-muted-foreground">{formatUtc(order.createdAt, locale)} UTC</span>
                 <OrderStatusBadge status={order.status} />
                 <span className="ml-auto font-medium tabular-nums">{money(order.total, order.currency)}</span>
               </li>

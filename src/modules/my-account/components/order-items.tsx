@@ -1,5 +1,5 @@
-import { ImageIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { DesignThumbnail } from "@/modules/orders/components/design-thumbnail";
 import { OrderItemText } from "@/modules/orders/components/order-items-list";
 import type { AccountOrder } from "../account-order";
 
@@ -15,22 +15,7 @@ export function OrderItems({ order }: { order: AccountOrder }) {
         const thumbnail = order.thumbnails[index];
         return (
           <li key={`${item.productReference}-${index}`} className="flex gap-3 p-3 sm:gap-4 sm:p-4">
-            <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-[var(--radius)] bg-muted">
-              {thumbnail ? (
-                // A same-site signed link; next/image would only copy it.
-                // eslint-disable-next-line @next/next/no-img-element
-                <img
-                  src={thumbnail}
-                  alt={tAccount("thumbnailAlt", { name: item.name })}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="size-16 object-cover"
-                />
-              ) : (
-                <ImageIcon className="size-6 text-muted-foreground" aria-hidden />
-              )}
-            </div>
+            <DesignThumbnail src={thumbnail} alt={tAccount("thumbnailAlt", { name: item.name })} />
             <div className="grid min-w-0 flex-1 gap-1">
               <OrderItemText item={item} />
             </div>
