@@ -1,9 +1,6 @@
-import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import en from "../../../../messages/en.json";
-import th from "../../../../messages/th.json";
+import { renderInLanguage } from "@/test/render-in-language";
 import type { AdminOrder } from "../order-detail.server";
 import type { AdminOrderRow } from "../orders-list.server";
 import { parseAdminOrdersQuery } from "../orders-query";
@@ -18,21 +15,7 @@ vi.mock("@/modules/i18n/components/navigation", () => ({
   ),
 }));
 
-/** Renders in a language; a missing message fails the test instead of printing its key. */
-function render(locale: "en" | "th", node: ReactNode): string {
-  return renderToStaticMarkup(
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === "en" ? en : th}
-      timeZone="UTC"
-      onError={(error) => {
-        throw error;
-      }}
-    >
-      {node}
-    </NextIntlClientProvider>,
-  );
-}
+const render = renderInLanguage;
 
 const row = (number: string, issue: string | null = null): AdminOrderRow => ({
   number,

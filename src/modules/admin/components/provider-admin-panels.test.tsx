@@ -1,9 +1,8 @@
-import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import en from "../../../../messages/en.json";
 import th from "../../../../messages/th.json";
+import { renderInLanguage } from "@/test/render-in-language";
 import type { ProviderConfiguration } from "../provider-configuration.server";
 import type { ProviderLogPage, ProviderLogRow } from "../provider-logs.server";
 import { ProviderLogs } from "./provider-logs";
@@ -22,21 +21,7 @@ vi.mock("@/modules/i18n/components/navigation", () => ({
   useRouter: () => ({ refresh: () => {} }),
 }));
 
-/** Renders in a language; a missing message fails the test instead of printing its key. */
-function render(locale: "en" | "th", node: ReactNode): string {
-  return renderToStaticMarkup(
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === "en" ? en : th}
-      timeZone="UTC"
-      onError={(error) => {
-        throw error;
-      }}
-    >
-      {node}
-    </NextIntlClientProvider>,
-  );
-}
+const render = renderInLanguage;
 
 const entry: ProviderLogRow = {
   id: 1,

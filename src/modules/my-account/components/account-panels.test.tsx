@@ -1,9 +1,6 @@
-import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import en from "../../../../messages/en.json";
-import th from "../../../../messages/th.json";
+import { renderInLanguage } from "@/test/render-in-language";
 import { CartProvider } from "@/modules/cart/components/cart-provider";
 import type { AccountOrder, AccountOrderSummary } from "../account-order";
 import { AccountTabs } from "./account-tabs";
@@ -28,21 +25,9 @@ vi.mock("@/modules/i18n/components/navigation", () => ({
   useRouter: () => ({ refresh: () => {} }),
 }));
 
-/** Renders in a language; a missing message fails the test instead of printing its key. */
-function render(locale: "en" | "th", node: ReactNode): string {
-  return renderToStaticMarkup(
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === "en" ? en : th}
-      timeZone="UTC"
-      onError={(error) => {
-        throw error;
-      }}
-    >
-      <CartProvider>{node}</CartProvider>
-    </NextIntlClientProvider>,
-  );
-}
+/** Renders in a language (a missing message fails), inside the cart the account pages use. */
+const render = (locale: "en" | "th", node: ReactNode) =>
+  renderInLanguage(locale, <CartProvider>{node}</CartProvider>);
 
 const summary: AccountOrderSummary = {
   number: "PG-7KQ2M9XB",
