@@ -289,6 +289,16 @@ describe(`account hardening (${testEngine})`, () => {
     expect(user?.emailVerified).toBe(false);
   });
 
+  it("refuses a body larger than any auth call needs, before reading it all", async () => {
+    const huge = await callAuth(
+      "POST",
+      "/sign-in/email",
+      { email: "big@example.com", password: "x".repeat(70 * 1024) },
+      { address: freshAddress() },
+    );
+    expect(huge.status).toBe(413);
+  });
+
   it("refuses a sign-in posted from another site's page", async () => {
     const address = freshAddress();
     await signUpVerified("csrf@example.com", password, { address });

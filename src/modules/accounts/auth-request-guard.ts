@@ -1,3 +1,4 @@
+import { readBodyText } from "@/server/http/read-body";
 import { isSameOrigin } from "@/server/http/same-origin";
 import { safeReturnPath } from "./safe-return-path";
 
@@ -18,37 +19,64 @@ export function isOwnRedirect(target: string, appUrl: string): boolean {
 }
 
 /**
- * Checks done before Better Auth sees a request, because it doesn't do them for every path: a
- * state-changing call from another site's page is refused (login CSRF), and so is any redirect
- * target off this site, in the query or the JSON body (an open redirect through our mailed links).
- * Returns the refusal, or null to go on.
+ * The largest body an auth call needs: a passkey's signed answer is a few KB, a sign-up far less.
+ * Better Auth reads whatever arrives, so the ceiling is ours (src/server/http/read-body.ts).
  */
-export async function refuseUnsafeAuthRequest(request: Request, appUrl: string): Promise<Response | null> {
+export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
+
+export type CheckedAuthRequest = { ok: true; request: Request } | { ok: false; response: Response };
+
+/**
+ * Checks done before Better Auth sees a request, because it doesn't do them for every path: a
+ * state-changing call from another site's page is refused (login CSRF), a body over the ceiling is
+ * refused, and so is any redirect target off this site, in the query or the JSON body (an open
+ * redirect through our mailed links). The body is read once, here; Better Auth gets it buffered.
+ */
+export async function checkAuthRequest(request: Request, appUrl: string): Promise<CheckedAuthRequest> {
   if (request.method !== "GET" && !isSameOrigin(request, appUrl)) {
-    return Response.json(
+    const response = Response.json(
       { code: "FORBIDDEN_ORIGIN", message: "Cross-site request refused" },
       { status: 403 },
     );
+    return { ok: false, response };
   }
   const targets: unknown[] = [];
   const query = new URL(request.url).searchParams;
   for (const name of REDIRECT_PARAMS) targets.push(...query.getAll(name));
-  if (request.headers.get("content-type")?.includes("application/json")) {
-    const body: unknown = await request
-      .clone()
-      .json()
-      .catch(() => null);
-    if (body && typeof body === "object") {
-      for (const name of REDIRECT_PARAMS) targets.push((body as Record<string, unknown>)[name]);
+  let buffered = request;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const body = await readBodyText(request, AUTH_BODY_LIMIT_BYTES);
+    if (!body.ok) return body;
+    if (request.headers.get("content-type")?.includes("application/json")) {
+      const json = parseJson(body.text);
+      if (json && typeof json === "object") {
+        for (const name of REDIRECT_PARAMS) targets.push((json as Record<string, unknown>)[name]);
+      }
     }
+    buffered = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: body.text,
+    });
   }
   const unsafe = targets.some(
     (t) => t !== undefined && t !== null && (typeof t !== "string" || !isOwnRedirect(t, appUrl)),
   );
-  return unsafe
-    ? Response.json(
-        { code: "INVALID_REDIRECT", message: "Redirect target must be on this site" },
-        { status: 400 },
-      )
-    : null;
+  if (unsafe) {
+    const response = Response.json(
+      { code: "INVALID_REDIRECT", message: "Redirect target must be on this site" },
+      { status: 400 },
+    );
+    return { ok: false, response };
+  }
+  return { ok: true, request: buffered };
+}
+
+/** Malformed JSON is Better Auth's to answer (400); here it just names no redirect target. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -9,7 +9,7 @@ export {
   type SignedInUser,
 } from "./session.server";
 export { withResolvedClientAddress } from "./auth-request";
-export { refuseUnsafeAuthRequest } from "./auth-request-guard";
+export { checkAuthRequest } from "./auth-request-guard";
 export { listAddresses } from "./addresses.server";
 export { type PasskeySummary, type Profile, type SavedAddress } from "./schema";
 export { listPasskeys } from "./passkeys.server";
