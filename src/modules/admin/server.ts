@@ -11,3 +11,11 @@ export {
 } from "./orders-list.server";
 export { loadAdminOrder, type AdminOrder } from "./order-detail.server";
 export { adminOrdersCsv } from "./orders-csv";
+export {
+  auditEntries,
+  recordAudit,
+  AUDIT_PAGE_SIZE,
+  type AuditActor,
+  type AuditEntry,
+  type AuditRow,
+} from "./audit.server";

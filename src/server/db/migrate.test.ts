@@ -14,6 +14,7 @@ describe(`migrations (${testEngine})`, () => {
         (row) => row.table_name,
       );
       expect(tables).toEqual([
+        "audit_log",
         "auth_accounts",
         "auth_rate_limits",
         "cart_lines",
@@ -39,6 +40,7 @@ describe(`migrations (${testEngine})`, () => {
         "provider_signals",
         "rate_limits",
         "sessions",
+        "shop_settings",
         "uploads",
         "user_addresses",
         "users",

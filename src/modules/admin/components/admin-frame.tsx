@@ -5,7 +5,7 @@ import { displayNameFor } from "@/modules/accounts";
 import { currentUser } from "@/modules/accounts/server";
 import { Link } from "@/modules/i18n/components/navigation";
 import { UserMenu } from "@/modules/layout/components/user-menu";
-import { ADMIN_SECTIONS, type AdminSection } from "../sections";
+import { ADMIN_SECTIONS } from "../sections";
 import { AdminNav } from "./admin-nav";
 
 /**
@@ -46,12 +46,8 @@ export async function AdminFrame({ children }: { children: ReactNode }) {
           </div>
           <AdminNav
             label={t("nav.label")}
-            names={
-              Object.fromEntries(ADMIN_SECTIONS.map(({ id }) => [id, t(`nav.${id}`)])) as Record<
-                AdminSection,
-                string
-              >
-            }
+            items={ADMIN_SECTIONS.map((section) => ({ ...section, name: t(`nav.${section.id}`) }))}
+            fallback="overview"
           />
           <div>{children}</div>
         </Container>

@@ -2,20 +2,23 @@
 
 import { cn } from "@/lib/cn";
 import { Link, usePathname } from "@/modules/i18n/components/navigation";
-import { ADMIN_SECTIONS, adminSectionOf, type AdminSection } from "../sections";
+import { sectionOf } from "../sections";
 
-type Props = { label: string; names: Record<AdminSection, string> };
+type Props = {
+  label: string;
+  /** The links in order, names already translated (the admin messages are not sent to the browser). */
+  items: readonly { id: string; href: string; name: string }[];
+  /** Which item is current when none matches the path (the overview for the top row). */
+  fallback?: string;
+};
 
-/**
- * The admin sections as links; the current one marked for screen readers and by colour. The names
- * come translated from the server: the admin messages are not sent with every shop page.
- */
-export function AdminNav({ label, names }: Props) {
-  const current = adminSectionOf(usePathname());
+/** A row of section links; the current one marked for screen readers and by colour. */
+export function AdminNav({ label, items, fallback }: Props) {
+  const current = sectionOf(items, usePathname()) ?? fallback;
   return (
     <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-border">
-        {ADMIN_SECTIONS.map((section) => (
+        {items.map((section) => (
           <li key={section.id}>
             <Link
               href={section.href}
@@ -28,7 +31,7 @@ export function AdminNav({ label, names }: Props) {
                   : "border-transparent text-muted-foreground hover:text-foreground",
               )}
             >
-              {names[section.id]}
+              {section.name}
             </Link>
           </li>
         ))}

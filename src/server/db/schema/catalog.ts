@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
 
@@ -59,6 +60,11 @@ export const products = pgTable("products", {
   reviewCount: integer("review_count").notNull(),
   position: integer("position").notNull(),
   active: boolean("active").notNull().default(true),
+  /**
+   * When staff last changed this product in the admin. From then on the database, not the data file,
+   * is its source of truth: the start-up seed leaves it as staff left it.
+   */
+  editedAt: timestamp("edited_at", { withTimezone: true }),
 });
 
 /** An option such as "finish"; `code` is the option id used in carts and quotes. */

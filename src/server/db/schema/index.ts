@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./admin";
 export * from "./carts";
 export * from "./catalog";
 export * from "./fulfilment";

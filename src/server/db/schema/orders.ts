@@ -57,6 +57,12 @@ export const orders = pgTable(
     paymentSessionId: varchar("payment_session_id", { length: 255 }).unique(),
     paymentSessionUrl: text("payment_session_url"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Stripe's PaymentIntent of the paid session: what a refund is made against. */
+    paymentIntentId: varchar("payment_intent_id", { length: 255 }),
+    /** Set once Stripe has refunded the payment (payment_status is then "refunded"). */
+    refundId: varchar("refund_id", { length: 255 }),
+    refundedAmount: integer("refunded_amount"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** Filled by fulfilment: the provider's order id, the parcel's tracking. */
     providerOrderId: varchar("provider_order_id", { length: 100 }),
     trackingNumber: varchar("tracking_number", { length: 100 }),

@@ -10,4 +10,6 @@ export const contactMessages = pgTable("contact_messages", {
   locale: varchar("locale", { length: 5 }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   handledAt: timestamp("handled_at", { withTimezone: true }),
+  /** When staff last answered it by mail from the admin's support inbox. */
+  repliedAt: timestamp("replied_at", { withTimezone: true }),
 });
