@@ -54,7 +54,10 @@ export async function auditEntries(
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
       .offset((page - 1) * AUDIT_PAGE_SIZE),
-    executor.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    executor
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
