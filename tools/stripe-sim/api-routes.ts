@@ -81,6 +81,12 @@ export async function handleApi(
   url: URL,
 ) {
   const method = request.method ?? "GET";
+  if (method === "POST" && url.pathname === "/v1/refunds" && ctx.faults.refundOutages > 0) {
+    ctx.faults.refundOutages -= 1;
+    ctx.log(`${method} ${url.pathname} dropped (simulated outage)`);
+    request.socket.destroy();
+    return;
+  }
   const version = header(request, "stripe-version");
   if (version) ctx.webhooks.apiVersion = version;
   const requestId = stripeId("req_", 14);

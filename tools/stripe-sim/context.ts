@@ -12,4 +12,9 @@ export type SimContext = {
   nowSec: () => number;
   sessionTtlSeconds: number;
   log: (line: string) => void;
+  /**
+   * Refund requests still to be dropped as if Stripe were unreachable (the connection is closed with no
+   * answer, before anything is done): how tests show a refund job retrying through an outage.
+   */
+  faults: { refundOutages: number };
 };

@@ -44,6 +44,16 @@ async function route(
   }
   if (method === "GET" && path === "/_sim/events") return ctx.webhooks.list();
   if (method === "GET" && path === "/_sim/sessions") return ctx.store.all().map((s) => ctx.store.toObject(s));
+  if (method === "GET" && path === "/_sim/refunds") return ctx.store.refunds;
+  if (method === "POST" && path === "/_sim/faults") {
+    const body = await jsonBody(request);
+    const outages = body.refundOutages;
+    if (typeof outages !== "number" || !Number.isInteger(outages) || outages < 0 || outages > 1000) {
+      throw new ControlError(400, "refundOutages must be a whole number from 0 to 1000");
+    }
+    ctx.faults.refundOutages = outages;
+    return { refundOutages: outages };
+  }
   const resend = /^\/_sim\/events\/([^/]+)\/resend$/.exec(path);
   if (method === "POST" && resend) {
     const event = ctx.webhooks.resend(decodeURIComponent(resend[1] ?? ""));

@@ -51,4 +51,28 @@ describe("stripe-sim refunds", () => {
       code: "charge_not_refundable",
     });
   });
+
+  it("lists its refunds and, during a simulated outage, drops refund requests without refunding", async () => {
+    const sim = await startSim();
+    const stripe = sdk(sim);
+    const session = await stripe.checkout.sessions.create(sessionParams());
+    await control(sim, `/sessions/${session.id}/pay`, { method: "card" });
+    const paymentIntent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+
+    // More than one: the SDK tries a dropped keep-alive request again on a fresh connection.
+    const outage = await control(sim, "/faults", { refundOutages: 5 });
+    expect(outage.status).toBe(200);
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeConnectionError,
+    );
+    expect(sim.refunds()).toEqual([]);
+    await control(sim, "/faults", { refundOutages: 0 });
+
+    const refund = await stripe.refunds.create({ payment_intent: paymentIntent });
+    const listed = await fetch(`${sim.url}/_sim/refunds`, {
+      headers: { authorization: `Bearer ${sim.controlToken}` },
+    });
+    expect(await listed.json()).toEqual([expect.objectContaining({ id: refund.id, amount: 2999 })]);
+    expect((await control(sim, "/faults", { refundOutages: -1 })).status).toBe(400);
+  });
 });

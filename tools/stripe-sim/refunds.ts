@@ -38,7 +38,7 @@ export function createRefund(params: Params, store: SessionStore, nowSec: number
   const reason = params.oneOf("reason", ["duplicate", "fraudulent", "requested_by_customer"]) ?? null;
   const metadata = params.metadata("metadata");
   intent.refunded += amount;
-  return {
+  const refund = {
     id: stripeId("re_"),
     object: "refund",
     amount,
@@ -54,4 +54,6 @@ export function createRefund(params: Params, store: SessionStore, nowSec: number
     status: "succeeded",
     transfer_reversal: null,
   };
+  store.refunds.push(refund);
+  return refund;
 }

@@ -55,6 +55,10 @@ export type StripeSim = {
   events(): SimEvent[];
   /** Every session as the API returns it. */
   sessions(): Record<string, unknown>[];
+  /** Every refund made so far, oldest first, as the API answered it. */
+  refunds(): Record<string, unknown>[];
+  /** Drops the next `count` refund requests unanswered, as an unreachable Stripe would. */
+  failNextRefunds(count: number): void;
   /** Resolves with the first event `match` accepts, polling until `timeoutMs` (default 5000). */
   waitForEvent(match: (event: SimEvent) => boolean, timeoutMs?: number): Promise<SimEvent>;
   /** Stops the server, the expiry timer and pending webhook retries. */
@@ -124,7 +128,8 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
   const flow = new CheckoutFlow(store, webhooks);
   const idempotency = new IdempotencyStore(nowMs);
   const sessionTtlSeconds = options.sessionTtlSeconds ?? 86_400;
-  const ctx: SimContext = { store, flow, webhooks, idempotency, nowSec, sessionTtlSeconds, log };
+  const faults = { refundOutages: 0 };
+  const ctx: SimContext = { store, flow, webhooks, idempotency, nowSec, sessionTtlSeconds, log, faults };
 
   const server = http.createServer((request, response) => {
     dispatch(request, response, ctx, controlToken).catch((error: unknown) => {
@@ -146,6 +151,10 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
     setWebhookUrl: (next) => webhooks.setUrl(next),
     events: () => webhooks.list(),
     sessions: () => store.all().map((session) => store.toObject(session)),
+    refunds: () => [...store.refunds],
+    failNextRefunds: (count) => {
+      faults.refundOutages = count;
+    },
     async waitForEvent(match, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

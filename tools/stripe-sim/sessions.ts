@@ -26,6 +26,8 @@ export type PaymentIntentRecord = {
 export class SessionStore {
   private readonly sessions = new Map<string, SessionRecord>();
   private readonly intents = new Map<string, PaymentIntentRecord>();
+  /** Every refund made, oldest first, as the API answered it: what tests and the control API read. */
+  readonly refunds: Record<string, unknown>[] = [];
 
   constructor(private readonly publicUrl: () => string) {}
 
