@@ -12,7 +12,10 @@ export const REFUND_STAFF_EMAILS = {
   th: "staff.refund.th.e2e@example.com",
 };
 
+export const MATRIX_STAFF_EMAIL = "staff.matrix.e2e@example.com";
+
 export const ALL_STAFF_EMAILS = [
+  MATRIX_STAFF_EMAIL,
   STAFF_EMAIL,
   PROVIDER_STAFF_EMAIL,
   ORDERS_STAFF_EMAIL,
