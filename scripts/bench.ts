@@ -4,9 +4,10 @@
  * (PGlite runs initdb, which alone peaks near 800 MB), then again as any later start would. The second
  * run crawls every page in both languages (sequentially, then 8 at a time), reads the server's memory
  * from /proc, then loads the shop's hot paths (scripts/bench-shop.ts) and 'Place Order' against the
- * Stripe simulator (scripts/bench-checkout.ts).
+ * Stripe simulator (scripts/bench-checkout.ts). Last, the admin's overview and order search over
+ * 100,000 orders on PostgreSQL (scripts/bench-admin.ts).
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -141,8 +142,21 @@ try {
   console.log(
     `  server memory now / peak ${Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(treeMemoryKb(server.pid!, "VmHWM") / 1024)} MB`,
   );
-  console.log([...shop, ...checkout].join("\n") + "\n");
+  console.log([...shop, ...checkout].join("\n"));
 } finally {
   await stopServer(server);
   await stripe.close();
 }
+
+// The admin's reads over 100,000 orders need a PostgreSQL server; their own process and database.
+const adminBench = spawnSync(
+  process.execPath,
+  ["--import", "tsx", path.join(root, "scripts", "bench-admin.ts")],
+  {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  },
+);
+console.log(adminBench.stdout.trimEnd() + "\n");
+if (adminBench.status !== 0) console.error(adminBench.stderr);

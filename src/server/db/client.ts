@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -41,7 +42,12 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   }
   // PGlite does not create parent folders.
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
-  const client = new PGlite({ dataDir: target.dataDir ?? undefined, loadDataDir: target.loadDataDir });
+  const client = new PGlite({
+    dataDir: target.dataDir ?? undefined,
+    loadDataDir: target.loadDataDir,
+    // The admin's partial, case-insensitive order search uses trigram indexes (migration 0010).
+    extensions: { pg_trgm },
+  });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: "pglite",

@@ -1,0 +1,112 @@
+/**
+ * The admin's two heavy reads over 100,000 orders on PostgreSQL (issue 15's budget: under 200 ms
+ * each): the overview (figures, revenue, chart, recent orders) and a searched, counted order page.
+ * Runs in its own process (`npm run bench` spawns it) on a throwaway database of the PostgreSQL server
+ * at BENCH_DATABASE_URL (default: the local test server), seeded in one SQL statement; prints one line
+ * per figure, or why it was skipped. Measures the same functions the admin pages call.
+ */
+import "./faults/server-only-hook";
+import pg from "pg";
+
+const ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 100_000);
+const ROUNDS = 15;
+const BUDGET_MS = 200;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const databaseName = `printgo_bench_admin_${process.pid}`;
+
+const admin = new pg.Client({ connectionString: serverUrl });
+try {
+  await admin.connect();
+} catch (error) {
+  console.log(`  admin over ${ORDERS} orders      skipped: no PostgreSQL at ${serverUrl} (${String(error)})`);
+  process.exit(0);
+}
+await admin.query(`create database ${databaseName}`);
+const url = new URL(serverUrl);
+url.pathname = `/${databaseName}`;
+
+const { openDatabase } = await import("../src/server/db/client");
+const { migrateDatabase } = await import("../src/server/db/migrate");
+const { adminOverview, listAdminOrders } = await import("../src/modules/admin/server");
+const { parseAdminOrdersQuery } = await import("../src/modules/admin");
+const handle = openDatabase({ url: url.toString() });
+try {
+  await migrateDatabase(handle);
+  const seeded = performance.now();
+  if (handle.kind !== "postgres") throw new Error("bench-admin needs PostgreSQL");
+  // Names, e-mails and dates spread like a real shop's: 20 first names x 50 surnames, a year of days,
+  // most orders paid, a tenth still pending payment; statuses along the lifecycle.
+  await handle.pool.query(
+    `insert into orders (number, locale, checkout_key, email, phone, shipping_name, shipping_address,
+       shipping_city, shipping_postal_code, shipping_country, shipping_level, delivery_min_days,
+       delivery_max_days, payment_method, subtotal, shipping_cost, payment_fee, total, currency,
+       status, payment_status, provider_order_id, created_at, paid_at)
+     select 'PG-' || lpad(upper(to_hex((i::bigint * 2654435761) % 4294967296)), 8, '0'), case when i % 3 = 0 then 'th' else 'en' end,
+       gen_random_uuid(), 'customer' || i || '@example.com', '+66 81 000 0000',
+       (array['Somchai','Malee','Anan','Niran','Ploy','Kittipong','Siriporn','Jane','John','Maria',
+              'Wei','Aiko','Lukas','Emma','Noah','Olivia','Mateo','Sofia','Arjun','Chloe'])[1 + i % 20]
+         || ' ' ||
+       (array['Jaidee','Srisuk','Wongsa','Chaiyaporn','Boonmee','Smith','Doe','Garcia','Muller','Rossi',
+              'Tanaka','Kim','Nguyen','Santos','Silva','Brown','Lee','Martin','Khan','Ali',
+              'Suzuki','Lopez','Costa','Novak','Horvat','Jensen','Larsen','Berg','Dubois','Moreau',
+              'Fischer','Weber','Romano','Greco','Popov','Ivanova','Sato','Ito','Park','Choi',
+              'Tran','Pham','Reyes','Cruz','Patel','Shah','Singh','Das','Roy','Bose'])[1 + (i / 20) % 50],
+       '99 Road', 'Bangkok', '10110', 'TH', 'cp_ground', 3, 6, 'card', 5000, 1000, 175, 6175,
+       (array['USD','THB','EUR','GBP'])[1 + i % 4],
+       (array['pending','processing','printing','shipped','delivered','cancelled'])[1 + i % 6],
+       case when i % 10 = 0 then 'unpaid' else 'paid' end,
+       case when i % 6 > 0 then 'CP-' || i end,
+       now() - (i % 365) * interval '1 day' - (i % 1440) * interval '1 minute',
+       case when i % 10 = 0 then null else now() - (i % 365) * interval '1 day' end
+     from generate_series(1, $1::int) as i`,
+    [ORDERS],
+  );
+  // A live shop's orders arrive one by one and autovacuum keeps the statistics, the visibility map and
+  // the trigram indexes' pending lists current; after a bulk load that takes one VACUUM ANALYZE.
+  await handle.pool.query("vacuum analyze orders");
+  const seedMs = performance.now() - seeded;
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const p95 = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
+  async function measure(work: () => Promise<unknown>) {
+    await work(); // warm-up: plans and buffers, as on a server that has been up a while
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const t0 = performance.now();
+      await work();
+      times.push(performance.now() - t0);
+    }
+    return { median: median(times), p95: p95(times) };
+  }
+  const line = (label: string, figure: { median: number; p95: number }) =>
+    `  ${label.padEnd(44)} ${figure.median.toFixed(1)} / ${figure.p95.toFixed(1)} ms  ${
+      figure.p95 < BUDGET_MS ? "PASS" : "FAIL"
+    } (budget p95 < ${BUDGET_MS} ms)`;
+
+  const searches = [
+    ["overview", () => adminOverview(handle.db)],
+    ["orders, no search, page 1", () => listAdminOrders(handle.db, parseAdminOrdersQuery({}))],
+    [
+      'orders, search "mchai" (part of a name)',
+      () => listAdminOrders(handle.db, parseAdminOrdersQuery({ q: "mchai" })),
+    ],
+    [
+      'orders, search "customer4242" (e-mail)',
+      () => listAdminOrders(handle.db, parseAdminOrdersQuery({ q: "customer4242" })),
+    ],
+    [
+      'orders, search "pg-00" + status, page 3',
+      () => listAdminOrders(handle.db, parseAdminOrdersQuery({ q: "pg-00", status: "delivered", page: "3" })),
+    ],
+  ] as const;
+  console.log(
+    `  admin over ${ORDERS} orders on PostgreSQL (seeded in ${(seedMs / 1000).toFixed(1)} s), median / p95 of ${ROUNDS}:`,
+  );
+  for (const [label, work] of searches) console.log(line(label, await measure(work)));
+} finally {
+  await handle.close();
+  if (process.env.BENCH_ADMIN_KEEP) console.log(`  kept database ${databaseName}`);
+  else await admin.query(`drop database if exists ${databaseName}`);
+  await admin.end();
+}
