@@ -26,6 +26,7 @@ const expected: Record<string, Access> = {
   "src/modules/accounts/actions.ts#saveAddress": user,
   "src/modules/accounts/actions.ts#saveProfile": user,
   "src/modules/admin/actions.ts#clearProviderConfiguration": admin,
+  "src/modules/admin/actions.ts#saveProduct": admin,
   "src/modules/admin/actions.ts#saveProviderConfiguration": admin,
   "src/modules/admin/actions.ts#testProviderConfiguration": admin,
   "src/modules/cart/actions.ts#addToCart": publicBecause("guests have carts too"),

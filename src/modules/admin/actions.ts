@@ -2,6 +2,8 @@
 
 import { z } from "zod";
 import { authorize } from "@/modules/accounts/server";
+import { productEditErrors, productEditInput, type ProductEditErrors } from "@/modules/catalog";
+import type { EditableProduct } from "@/modules/catalog/server";
 import {
   clearProviderSettings,
   saveProviderSettings,
@@ -9,6 +11,7 @@ import {
 } from "@/modules/fulfilment/server";
 import { db } from "@/server/db";
 import { requestLogger } from "@/server/http/request-logger";
+import { saveCatalogueProduct } from "./catalogue.server";
 import { providerConfiguration, type ProviderConfiguration } from "./provider-configuration.server";
 
 /*
@@ -75,6 +78,29 @@ export async function testProviderConfiguration(input: unknown): Promise<TestPro
   return attempt("provider connection test failed", async () => {
     const result = await testProviderConnection(parsed.data, db());
     return result.ok ? { ok: true, products: result.products } : { ok: false, error: result.error };
+  });
+}
+
+export type SaveProductResult =
+  | { ok: true; changed: boolean; product: EditableProduct }
+  | { ok: false; error: "invalid"; fieldErrors: ProductEditErrors }
+  | { ok: false; error: "notFound" }
+  | Refused;
+
+/**
+ * The catalogue's product form (docs/admin.md#catalogue): names, descriptions, base price, active flag,
+ * pictures, and option values' names and prices. Field errors are message keys by field path.
+ */
+export async function saveProduct(input: unknown): Promise<SaveProductResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = productEditInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: productEditErrors(parsed.error) };
+  return attempt("catalogue product save failed", async () => {
+    const result = await saveCatalogueProduct(db(), session.user, parsed.data);
+    if (result.ok && result.changed)
+      (await requestLogger()).info({ userId: session.user.id, productId: parsed.data.id }, "product edited");
+    return result;
   });
 }
 
