@@ -84,8 +84,7 @@ export async function testProviderConfiguration(input: unknown): Promise<TestPro
 export type SaveProductResult =
   | { ok: true; changed: boolean; product: EditableProduct }
   | { ok: false; error: "invalid"; fieldErrors: ProductEditErrors }
-  | { ok: false; error: "notFound" }
-  | Refused;
+  | { ok: false; error: "notFound" | "unauthorized" | "failed" };
 
 /**
  * The catalogue's product form (docs/admin.md#catalogue): names, descriptions, base price, active flag,
@@ -96,12 +95,17 @@ export async function saveProduct(input: unknown): Promise<SaveProductResult> {
   if (!session.ok) return { ok: false, error: "unauthorized" };
   const parsed = productEditInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: productEditErrors(parsed.error) };
-  return attempt("catalogue product save failed", async () => {
+  const logger = await requestLogger();
+  try {
     const result = await saveCatalogueProduct(db(), session.user, parsed.data);
     if (result.ok && result.changed)
-      (await requestLogger()).info({ userId: session.user.id, productId: parsed.data.id }, "product edited");
+      logger.info({ userId: session.user.id, productId: parsed.data.id }, "product edited");
     return result;
-  });
+  } catch (error) {
+    // Nothing was written (one transaction); the form says so.
+    logger.error({ err: error }, "catalogue product save failed");
+    return { ok: false, error: "failed" };
+  }
 }
 
 /** Runs the work; a thrown error is logged and answered as "failed" (the card shows 'Save Failed'). */
