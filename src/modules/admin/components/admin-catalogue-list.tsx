@@ -26,7 +26,12 @@ export function AdminCatalogueList({ rows, query, locale }: Props) {
         </h2>
         <p className="text-sm text-muted-foreground">{t("intro")}</p>
       </div>
-      <form method="get" role="search" aria-label={t("search")} className="flex flex-wrap items-end gap-3">
+      <form
+        method="get"
+        role="search"
+        aria-label={t("searchForm")}
+        className="flex flex-wrap items-end gap-3"
+      >
         <div className="grid min-w-60 flex-1 gap-1">
           <label htmlFor="admin-catalogue-q" className="text-sm font-medium">
             {t("search")}

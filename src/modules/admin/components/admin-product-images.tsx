@@ -42,7 +42,7 @@ export function AdminProductImages({ images, mockupIds, errorText, onChange }: P
     const url = newUrl.trim();
     if (!IMAGE_PATH.test(url)) return setNewUrlError(t("errors.imageUrl"));
     if (images.length >= MAX_IMAGES) return setNewUrlError(t("errors.imagesTooMany"));
-    onChange([...images, { key: `new-${Date.now()}`, url, alt: { en: "", th: "" } }]);
+    onChange([...images, { key: `new-${Date.now()}-${images.length}`, url, alt: { en: "", th: "" } }]);
     setNewUrl("");
     setNewUrlError(undefined);
   };
@@ -86,6 +86,7 @@ export function AdminProductImages({ images, mockupIds, errorText, onChange }: P
                 <p
                   className="font-mono text-xs break-all text-muted-foreground"
                   id={fieldId(`images.${index}.url`)}
+                  tabIndex={-1}
                 >
                   {image.url}
                 </p>
