@@ -32,7 +32,7 @@ export const moduleDependencies = {
   "my-account": ["accounts", "cart", "catalog", "fulfilment", "i18n", "money", "orders", "uploads"],
   content: ["catalog", "i18n", "money"],
   layout: ["accounts", "cart", "i18n", "newsletter"],
-  admin: ["accounts", "fulfilment", "i18n", "layout", "money", "orders", "uploads"],
+  admin: ["accounts", "catalog", "fulfilment", "i18n", "layout", "money", "orders", "uploads"],
 };
 
 /** Throws with the cycle spelled out, so a bad edit of the list above fails lint at once. */

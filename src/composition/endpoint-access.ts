@@ -26,6 +26,7 @@ export const endpointAccess: Record<string, Access> = {
   "src/modules/admin/actions.ts#clearProviderConfiguration": admin,
   "src/modules/admin/actions.ts#refundAdminOrder": admin,
   "src/modules/admin/actions.ts#resubmitAdminOrder": admin,
+  "src/modules/admin/actions.ts#saveProduct": admin,
   "src/modules/admin/actions.ts#saveProviderConfiguration": admin,
   "src/modules/admin/actions.ts#testProviderConfiguration": admin,
   "src/modules/cart/actions.ts#addToCart": publicBecause("guests have carts too"),

@@ -2,6 +2,8 @@
 
 import { z } from "zod";
 import { authorize } from "@/modules/accounts/server";
+import { productEditErrors, productEditInput, type ProductEditErrors } from "@/modules/catalog";
+import type { EditableProduct } from "@/modules/catalog/server";
 import {
   clearProviderSettings,
   saveProviderSettings,
@@ -16,6 +18,7 @@ import {
   type StaffCancelResult,
   type StaffOrderResult,
 } from "./order-actions.server";
+import { saveCatalogueProduct } from "./catalogue.server";
 import { providerConfiguration, type ProviderConfiguration } from "./provider-configuration.server";
 
 /*
@@ -121,6 +124,33 @@ export async function resubmitAdminOrder(input: unknown): Promise<AdminOrderActi
   const parsed = orderInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid" };
   return attempt("staff resubmit failed", () => resubmitOrderAsStaff(db(), parsed.data.number, session.user));
+}
+
+export type SaveProductResult =
+  | { ok: true; changed: boolean; product: EditableProduct }
+  | { ok: false; error: "invalid"; fieldErrors: ProductEditErrors }
+  | { ok: false; error: "notFound" | "unauthorized" | "failed" };
+
+/**
+ * The catalogue's product form (docs/admin.md#catalogue): names, descriptions, base price, active flag,
+ * pictures, and option values' names and prices. Field errors are message keys by field path.
+ */
+export async function saveProduct(input: unknown): Promise<SaveProductResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = productEditInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: productEditErrors(parsed.error) };
+  const logger = await requestLogger();
+  try {
+    const result = await saveCatalogueProduct(db(), session.user, parsed.data);
+    if (result.ok && result.changed)
+      logger.info({ userId: session.user.id, productId: parsed.data.id }, "product edited");
+    return result;
+  } catch (error) {
+    // Nothing was written (one transaction); the form says so.
+    logger.error({ err: error }, "catalogue product save failed");
+    return { ok: false, error: "failed" };
+  }
 }
 
 /** Runs the work; a thrown error is logged and answered as "failed" (the card shows 'Save Failed'). */

@@ -11,3 +11,4 @@ export {
   parseAdminOrdersQuery,
   type AdminOrdersQuery,
 } from "./orders-query";
+export { catalogueSearch, parseCatalogueQuery, type CatalogueQuery } from "./catalogue-query";

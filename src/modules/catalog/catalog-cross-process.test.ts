@@ -6,8 +6,10 @@ import { invalidateTags } from "@/server/cache";
 import { currentDatabaseHandle } from "@/server/db/client";
 import { products } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { editableProduct, editProduct } from "./catalog-edit.server";
 import { CATALOG_TAG } from "./catalog.server";
 import { seedCatalog } from "./catalog-seed.server";
+import { productEditInput } from "./product-edit";
 import type { ReaderReply } from "./test-catalog-reader";
 
 const READER = path.join(import.meta.dirname, "test-catalog-reader.ts");
@@ -71,6 +73,44 @@ describe.skipIf(testEngine === "pglite")(
         for (const reader of readers) expect(await reader.basePrice()).toBe(1999);
 
         await invalidateTags([CATALOG_TAG]);
+        await vi.waitFor(
+          async () => expect(await Promise.all(readers.map((r) => r.basePrice()))).toEqual([2345, 2345]),
+          { timeout: 1_000, interval: 20 },
+        );
+      } finally {
+        for (const reader of readers) stop(reader.child);
+      }
+    }, 60_000);
+
+    it("shows a staff edit from the admin in every process, with no other invalidation", async () => {
+      await seedCatalog(testDb.current);
+      const handle = currentDatabaseHandle();
+      if (handle?.kind !== "postgres") throw new Error("expected a PostgreSQL test database");
+      const readers = await Promise.all([startReader(handle.url), startReader(handle.url)]);
+      try {
+        for (const reader of readers) expect(await reader.basePrice()).toBe(1999);
+        const product = (await editableProduct(testDb.current, 1))!;
+        const edit = productEditInput.parse({
+          id: 1,
+          name: product.name,
+          description: product.description,
+          basePrice: "23.45",
+          active: true,
+          images: product.images.map(({ id, url, alt }) => ({ id, url, alt })),
+          options: product.options.map((option) => ({
+            code: option.code,
+            values: option.values.map((value) => ({
+              code: value.code,
+              name: value.name,
+              priceModifier: (value.priceModifier / 100).toFixed(2),
+            })),
+          })),
+        });
+        // The admin's save path: the notice goes out with its transaction's commit.
+        expect(await editProduct(testDb.current, edit, async () => {})).toMatchObject({
+          ok: true,
+          changed: true,
+        });
         await vi.waitFor(
           async () => expect(await Promise.all(readers.map((r) => r.basePrice()))).toEqual([2345, 2345]),
           { timeout: 1_000, interval: 20 },

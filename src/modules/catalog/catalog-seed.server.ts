@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray, notInArray, sql } from "drizzle-orm";
+import { inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { invalidateTags } from "@/server/cache";
 import type { Database } from "@/server/db";
 import { categories, printAreas, productOptions, productOptionValues, products } from "@/server/db/schema";
@@ -11,34 +11,65 @@ import { loadCatalogFile, type CatalogFile } from "./data/catalog-file";
  * options, values (with their provider mapping) and print areas are replaced, all in one transaction so
  * no request sees half of it. A product no longer in the file is made inactive, not deleted: carts that
  * hold it then report the line as dropped, and a category left without active products is not listed.
- * Until staff can edit the catalog, the data file is the source of truth.
+ *
+ * A product staff edited in the admin (`edited_at` set, catalog-edit.server.ts) keeps what staff own:
+ * its name, description, base price, pictures, active flag, and each option value's names and price
+ * modifier. The file still owns the rest of it (reference, category, provider reference, copies per
+ * unit, rating, position, which options and values exist, their provider mapping, print areas), so a
+ * corrected print mapping still reaches an edited product. A value the file adds takes the file's name
+ * and price; a value the file marks as changing nothing at the printer costs nothing, whatever staff
+ * typed; a product the file no longer has is made inactive even when edited. Products never edited
+ * follow the file entirely (docs/admin.md#catalogue).
  */
 export async function seedCatalog(database: Database, file: CatalogFile = loadCatalogFile()) {
   await database.transaction(async (tx) => {
     // Several app processes may start together: one seeds at a time, or their delete-and-insert of the
     // same options would collide. The lock ends with the transaction.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('printgo:seed-catalog'))`);
+    const edited = new Set(
+      (await tx.select({ id: products.id }).from(products).where(isNotNull(products.editedAt))).map(
+        (row) => row.id,
+      ),
+    );
+    // Staff's value names and prices, read before the options are replaced below.
+    const staffValues = new Map(
+      edited.size === 0
+        ? []
+        : (
+            await tx
+              .select()
+              .from(productOptionValues)
+              .where(inArray(productOptionValues.productId, [...edited]))
+          ).map((value) => [valueKey(value.productId, value.optionCode, value.code), value]),
+    );
     for (const [position, category] of file.categories.entries()) {
       const row = { slug: category.slug, name: category.name, image: category.image, position };
       await tx.insert(categories).values(row).onConflictDoUpdate({ target: categories.slug, set: row });
     }
     for (const [position, product] of file.products.entries()) {
-      const row = {
+      // What the file always owns, then what staff own once they edited the product.
+      const fileOwned = {
         id: product.id,
         reference: product.reference,
         categorySlug: product.category,
-        name: product.name,
-        description: product.description,
-        basePrice: product.basePrice,
         providerReference: product.providerReference,
         copiesPerUnit: product.copiesPerUnit,
-        images: product.images.map((image, index) => ({ id: String(index + 1), ...image })),
         rating: String(product.rating),
         reviewCount: product.reviewCount,
         position,
+      };
+      const row = {
+        ...fileOwned,
+        name: product.name,
+        description: product.description,
+        basePrice: product.basePrice,
+        images: product.images.map((image, index) => ({ id: String(index + 1), ...image })),
         active: true,
       };
-      await tx.insert(products).values(row).onConflictDoUpdate({ target: products.id, set: row });
+      await tx
+        .insert(products)
+        .values(row)
+        .onConflictDoUpdate({ target: products.id, set: edited.has(product.id) ? fileOwned : row });
     }
     const ids = file.products.map((product) => product.id);
     await tx.update(products).set({ active: false }).where(notInArray(products.id, ids));
@@ -55,15 +86,19 @@ export async function seedCatalog(database: Database, file: CatalogFile = loadCa
     );
     const valueRows = file.products.flatMap((product) =>
       product.options.flatMap((option) =>
-        option.values.map((value, position) => ({
-          productId: product.id,
-          optionCode: option.id,
-          code: value.id,
-          name: value.name,
-          priceModifier: value.priceModifier,
-          provider: value.provider,
-          position,
-        })),
+        option.values.map((value, position) => {
+          const staff = staffValues.get(valueKey(product.id, option.id, value.id));
+          return {
+            productId: product.id,
+            optionCode: option.id,
+            code: value.id,
+            name: staff?.name ?? value.name,
+            priceModifier:
+              staff && value.provider.kind !== "none" ? staff.priceModifier : value.priceModifier,
+            provider: value.provider,
+            position,
+          };
+        }),
       ),
     );
     const areaRows = file.products.flatMap((product) =>
@@ -86,3 +121,6 @@ export async function seedCatalog(database: Database, file: CatalogFile = loadCa
     await invalidateTags([CATALOG_TAG], tx);
   });
 }
+
+const valueKey = (productId: number, optionCode: string, code: string) =>
+  `${productId}/${optionCode}/${code}`;

@@ -9,3 +9,17 @@ export { providerLine, providerMappingSchema } from "./provider-line";
 export type { MappableProduct, ProviderLine, ProviderMapping, ProviderOption } from "./provider-line";
 export { availableSelection, FULLY_AVAILABLE, isValueUnavailable } from "./availability";
 export type { ProductAvailability } from "./availability";
+export {
+  ALT_MAX_LENGTH,
+  centsToDollars,
+  DESCRIPTION_MAX_LENGTH,
+  IMAGE_PATH,
+  MAX_BASE_PRICE_CENTS,
+  MAX_IMAGES,
+  MAX_MODIFIER_CENTS,
+  NAME_MAX_LENGTH,
+  parseDollars,
+  productEditErrors,
+  productEditInput,
+} from "./product-edit";
+export type { ProductEdit, ProductEditErrors, ProductEditForm } from "./product-edit";

@@ -12,3 +12,12 @@ export {
 export { seedCatalog } from "./catalog-seed.server";
 export { localizeProduct } from "./localize";
 export { productJsonLd, serializeJsonLd } from "./product-json-ld";
+export {
+  catalogueRows,
+  editableProduct,
+  editProduct,
+  type CatalogueRow,
+  type EditableProduct,
+  type ProductChange,
+  type ProductEditResult,
+} from "./catalog-edit.server";

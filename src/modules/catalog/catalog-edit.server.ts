@@ -1,0 +1,295 @@
+import "server-only";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Locale } from "@/modules/i18n";
+import { invalidateTags } from "@/server/cache";
+import type { Database, Transaction } from "@/server/db";
+import { categories, productOptionValues, productOptions, products } from "@/server/db/schema";
+import type { LocalizedText, ProductImage as StoredImage, ProviderMapping } from "@/server/db/schema";
+import { CATALOG_TAG } from "./catalog.server";
+import type { ProductEdit, ProductEditErrors } from "./product-edit";
+
+/*
+ * Staff's edits of the catalog (docs/admin.md#catalogue). Staff change what a customer reads and pays
+ * (names, descriptions, pictures, prices, whether a product is sold); what the printer receives (the
+ * provider reference, the options and values that exist and their provider mapping, print areas) stays
+ * the data file's, because changing it is a question of print fidelity, not of copy. An edited product
+ * carries `edited_at`, and the start-up seed then leaves those fields as staff left them
+ * (catalog-seed.server.ts).
+ */
+
+/** One row of the admin's catalogue list: every product, sold or not. */
+export type CatalogueRow = {
+  id: number;
+  reference: string;
+  name: string;
+  categoryName: string;
+  basePrice: number;
+  active: boolean;
+  thumbnail: string | null;
+  editedAt: Date | null;
+};
+
+/** The list, in display order; `search` matches the name in either language, or the reference. */
+export async function catalogueRows(
+  database: Database,
+  { locale, search = "" }: { locale: Locale; search?: string },
+): Promise<CatalogueRow[]> {
+  const words = search.trim().toLowerCase();
+  const rows = await database
+    .select({
+      id: products.id,
+      reference: products.reference,
+      name: products.name,
+      categoryName: categories.name,
+      basePrice: products.basePrice,
+      active: products.active,
+      images: products.images,
+      editedAt: products.editedAt,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.slug, products.categorySlug))
+    .orderBy(asc(products.position), asc(products.id));
+  return rows
+    .filter(
+      (row) =>
+        !words ||
+        [row.name.en, row.name.th, row.reference].some((text) => text.toLowerCase().includes(words)),
+    )
+    .map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      name: row.name[locale],
+      categoryName: row.categoryName[locale],
+      basePrice: row.basePrice,
+      active: row.active,
+      thumbnail: row.images[0]?.url ?? null,
+      editedAt: row.editedAt,
+    }));
+}
+
+/** A product as the edit form shows it, every language; the provider mapping only as its kind. */
+export type EditableProduct = {
+  id: number;
+  reference: string;
+  categorySlug: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  basePrice: number;
+  active: boolean;
+  images: StoredImage[];
+  editedAt: Date | null;
+  options: {
+    code: string;
+    name: LocalizedText;
+    values: {
+      code: string;
+      name: LocalizedText;
+      priceModifier: number;
+      providerKind: ProviderMapping["kind"];
+    }[];
+  }[];
+};
+
+/** One product, active or not, for the edit form; undefined when there is no such product. */
+export async function editableProduct(
+  executor: Database | Transaction,
+  id: number,
+): Promise<EditableProduct | undefined> {
+  const [row] = await executor.select().from(products).where(eq(products.id, id));
+  if (!row) return undefined;
+  const [optionRows, valueRows] = await Promise.all([
+    executor
+      .select()
+      .from(productOptions)
+      .where(eq(productOptions.productId, id))
+      .orderBy(asc(productOptions.position)),
+    executor
+      .select()
+      .from(productOptionValues)
+      .where(eq(productOptionValues.productId, id))
+      .orderBy(asc(productOptionValues.position)),
+  ]);
+  return {
+    id: row.id,
+    reference: row.reference,
+    categorySlug: row.categorySlug,
+    name: row.name,
+    description: row.description,
+    basePrice: row.basePrice,
+    active: row.active,
+    images: row.images,
+    editedAt: row.editedAt,
+    options: optionRows.map((option) => ({
+      code: option.code,
+      name: option.name,
+      values: valueRows
+        .filter((value) => value.optionCode === option.code)
+        .map((value) => ({
+          code: value.code,
+          name: value.name,
+          priceModifier: value.priceModifier,
+          providerKind: value.provider.kind,
+        })),
+    })),
+  };
+}
+
+/** The fields an edit changed, as they were and as they became (for the audit log). */
+export type ProductChange = { before: Record<string, unknown>; after: Record<string, unknown> };
+
+export type ProductEditResult =
+  | { ok: true; changed: boolean; product: EditableProduct }
+  | { ok: false; error: "notFound" }
+  | { ok: false; error: "invalid"; fieldErrors: ProductEditErrors };
+
+/**
+ * Applies `edit` to its product in one transaction: the product row (with `edited_at = now()`), the
+ * changed option values, the cache invalidation (sent at commit, so every process drops its catalog)
+ * and whatever `recordChange` writes, e.g. the audit entry, in the same transaction. Nothing is written
+ * when nothing changed. Rules the form's schema cannot know are checked here against the stored
+ * product: the options and values must be the product's own (adding or removing them is not offered),
+ * a value that changes nothing at the printer costs nothing, the cheapest combination costs something,
+ * and a new picture must exist under public/.
+ */
+export async function editProduct(
+  database: Database,
+  edit: ProductEdit,
+  recordChange: (tx: Transaction, change: ProductChange) => Promise<void>,
+): Promise<ProductEditResult> {
+  const result = await database.transaction(async (tx): Promise<ProductEditResult> => {
+    // Two staff saving the same product at once: one after the other, each on what the other left.
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, edit.id))
+      .for("update");
+    if (!locked) return { ok: false, error: "notFound" };
+    const stored = (await editableProduct(tx, edit.id))!;
+    const fieldErrors = checkAgainstStored(edit, stored);
+    if (Object.keys(fieldErrors).length) return { ok: false, error: "invalid", fieldErrors };
+
+    const images = nextImages(edit.images, stored.images);
+    const change = productChange(stored, { ...edit, images });
+    if (!change) return { ok: true, changed: false, product: stored };
+
+    await tx
+      .update(products)
+      .set({
+        name: edit.name,
+        description: edit.description,
+        basePrice: edit.basePrice,
+        active: edit.active,
+        images,
+        editedAt: sql`now()`,
+      })
+      .where(eq(products.id, edit.id));
+    for (const option of edit.options) {
+      for (const value of option.values) {
+        await tx
+          .update(productOptionValues)
+          .set({ name: value.name, priceModifier: value.priceModifier })
+          .where(
+            and(
+              eq(productOptionValues.productId, edit.id),
+              eq(productOptionValues.optionCode, option.code),
+              eq(productOptionValues.code, value.code),
+            ),
+          );
+      }
+    }
+    await recordChange(tx, change);
+    // Sent with the transaction: every process drops its copy when (and only if) this commits.
+    await invalidateTags([CATALOG_TAG], tx);
+    return { ok: true, changed: true, product: (await editableProduct(tx, edit.id))! };
+  });
+  // The local clear above ran before the commit; a read in between may have cached the old catalog
+  // again, so this process clears once more now that the change is visible (PGlite has no notice).
+  if (result.ok && result.changed) await invalidateTags([CATALOG_TAG]);
+  return result;
+}
+
+function checkAgainstStored(edit: ProductEdit, stored: EditableProduct): ProductEditErrors {
+  const errors: ProductEditErrors = {};
+  const sameCodes = (a: string[], b: string[]) =>
+    a.length === b.length && a.every((code, i) => code === b[i]);
+  const matches =
+    sameCodes(
+      edit.options.map((option) => option.code),
+      stored.options.map((option) => option.code),
+    ) &&
+    edit.options.every((option, i) =>
+      sameCodes(
+        option.values.map((value) => value.code),
+        stored.options[i]!.values.map((value) => value.code),
+      ),
+    );
+  // The form was built from another version of the product's options (the data file changed).
+  if (!matches) return { options: "optionsChanged" };
+
+  let cheapest = edit.basePrice;
+  edit.options.forEach((option, i) => {
+    option.values.forEach((value, j) => {
+      const kind = stored.options[i]!.values[j]!.providerKind;
+      if (kind === "none" && value.priceModifier !== 0)
+        errors[`options.${i}.values.${j}.priceModifier`] = "modifierMustBeZero";
+    });
+    cheapest += Math.min(...option.values.map((value) => value.priceModifier));
+  });
+  if (cheapest < 1) errors.basePrice ??= "cheapestNotPositive";
+
+  const storedUrls = new Set(stored.images.map((image) => image.url));
+  edit.images.forEach((image, i) => {
+    if (!storedUrls.has(image.url) && !publicFileExists(image.url))
+      errors[`images.${i}.url`] = "imageMissing";
+  });
+  return errors;
+}
+
+/** IMAGE_PATH already refuses "..": the file is looked up under public/ as the server serves it. */
+function publicFileExists(url: string): boolean {
+  const publicDir = path.join(process.cwd(), "public");
+  const file = path.join(publicDir, url);
+  return file.startsWith(publicDir + path.sep) && existsSync(file);
+}
+
+/** Pictures in the new order: a stored one keeps its id and mockup area, a new one gets the next id. */
+function nextImages(images: ProductEdit["images"], stored: StoredImage[]): StoredImage[] {
+  const byId = new Map(stored.map((image) => [image.id, image]));
+  let nextId = Math.max(0, ...stored.map((image) => Number(image.id) || 0)) + 1;
+  return images.map((image) => {
+    const known = image.id === undefined ? undefined : byId.get(image.id);
+    if (known && known.url === image.url) return { ...known, alt: image.alt };
+    return { id: String(nextId++), url: image.url, alt: image.alt };
+  });
+}
+
+type Comparable = Pick<EditableProduct, "name" | "description" | "basePrice" | "active" | "images"> & {
+  options: { code: string; values: { code: string; name: LocalizedText; priceModifier: number }[] }[];
+};
+
+/** The changed fields before and after; undefined when the edit changes nothing. */
+function productChange(stored: EditableProduct, next: Comparable): ProductChange | undefined {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const compare = (field: string, was: unknown, becomes: unknown) => {
+    if (JSON.stringify(was) === JSON.stringify(becomes)) return;
+    before[field] = was;
+    after[field] = becomes;
+  };
+  compare("name", stored.name, next.name);
+  compare("description", stored.description, next.description);
+  compare("basePrice", stored.basePrice, next.basePrice);
+  compare("active", stored.active, next.active);
+  compare("images", stored.images, next.images);
+  next.options.forEach((option, i) =>
+    option.values.forEach((value, j) => {
+      const was = stored.options[i]!.values[j]!;
+      const key = `options.${option.code}.${value.code}`;
+      compare(`${key}.name`, was.name, value.name);
+      compare(`${key}.priceModifier`, was.priceModifier, value.priceModifier);
+    }),
+  );
+  return Object.keys(after).length ? { before, after } : undefined;
+}

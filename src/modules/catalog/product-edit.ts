@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { multiLineText, singleLineText } from "@/lib/form-text";
+
+/*
+ * What the admin's product form sends (docs/admin.md#catalogue), shared by the form (which checks
+ * before sending) and the server (which checks again). Messages are keys under
+ * `admin.catalogue.errors`. Prices are typed in dollars ("19.99") and become USD cents here, the unit
+ * the catalog stores (docs/product-rules.md#catalog).
+ */
+
+/** $10,000.00: far above anything we sell; a typo of a few zeros is caught, not charged. */
+export const MAX_BASE_PRICE_CENTS = 1_000_000;
+/** ±$1,000.00 for an option value; the file schema allows any integer, staff get a sensible range. */
+export const MAX_MODIFIER_CENTS = 100_000;
+export const NAME_MAX_LENGTH = 120;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const ALT_MAX_LENGTH = 200;
+export const MAX_IMAGES = 12;
+
+/** A served picture under public/images: no "..", no query, an image extension. */
+export const IMAGE_PATH = /^\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|jpe?g|webp|avif)$/i;
+
+/**
+ * Dollars as people type them: "19.99", "19", "19.9", "-2.50" (when `negative`). A comma gets its own
+ * message, since "19,99" is how much of the world writes cents; anything else that is not a number
+ * is "not a price". Returns cents or the message key of the problem.
+ */
+export function parseDollars(text: string, { negative = false } = {}): number | { error: string } {
+  const typed = text.trim().replace(/^\$/, "").trim();
+  if (typed === "") return { error: "priceRequired" };
+  if (typed.includes(",")) return { error: "priceComma" };
+  const match = /^(-?)(\d{1,9})(?:\.(\d*))?$/.exec(typed) ?? /^(-?)()\.(\d+)$/.exec(typed);
+  if (!match) return { error: "priceNotNumber" };
+  const [, sign, whole, fraction = ""] = match;
+  if (fraction.length > 2) return { error: "priceDecimals" };
+  if (sign && !negative) return { error: "pricePositive" };
+  const cents = Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));
+  return sign ? -cents : cents;
+}
+
+/** Cents back to what the field shows: 1999 → "19.99", -250 → "-2.50". */
+export function centsToDollars(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+const dollars = (options: { negative: boolean; min: number; max: number; rangeError: string }) =>
+  z.string({ error: "priceRequired" }).transform((text, context) => {
+    const cents = parseDollars(text, options);
+    if (typeof cents !== "number") {
+      context.addIssue({ code: "custom", message: cents.error });
+      return z.NEVER;
+    }
+    if (cents < options.min || cents > options.max) {
+      context.addIssue({ code: "custom", message: options.rangeError });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const localized = (required: string, max: number, text = singleLineText) =>
+  z.object({
+    en: text(required).min(1, required).max(max, "tooLong"),
+    th: text(required).min(1, required).max(max, "tooLong"),
+  });
+
+const code = z.string().max(40);
+
+export const productEditInput = z.object({
+  id: z.number().int().positive(),
+  name: localized("nameRequired", NAME_MAX_LENGTH),
+  description: localized("descriptionRequired", DESCRIPTION_MAX_LENGTH, multiLineText),
+  basePrice: dollars({ negative: false, min: 1, max: MAX_BASE_PRICE_CENTS, rangeError: "basePriceRange" }),
+  active: z.boolean(),
+  images: z
+    .array(
+      z.object({
+        /** A picture already stored keeps its id (and its mockup area); a new one has none. */
+        id: code.optional(),
+        url: z.string().trim().max(300, "imageUrl").regex(IMAGE_PATH, "imageUrl"),
+        alt: localized("altRequired", ALT_MAX_LENGTH),
+      }),
+    )
+    .min(1, "imagesRequired")
+    .max(MAX_IMAGES, "imagesTooMany"),
+  options: z
+    .array(
+      z.object({
+        code,
+        values: z
+          .array(
+            z.object({
+              code,
+              name: localized("valueNameRequired", NAME_MAX_LENGTH),
+              priceModifier: dollars({
+                negative: true,
+                min: -MAX_MODIFIER_CENTS,
+                max: MAX_MODIFIER_CENTS,
+                rangeError: "modifierRange",
+              }),
+            }),
+          )
+          .max(50),
+      }),
+    )
+    .max(20),
+});
+
+/** What the form sends: texts as typed, prices as dollar strings. */
+export type ProductEditForm = z.input<typeof productEditInput>;
+/** What the server applies: trimmed texts, prices in cents. */
+export type ProductEdit = z.output<typeof productEditInput>;
+
+/** A field's path ("name.th", "options.0.values.1.priceModifier") → the message key of its first problem. */
+export type ProductEditErrors = Record<string, string>;
+
+export function productEditErrors(error: z.ZodError): ProductEditErrors {
+  const errors: ProductEditErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "form";
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
