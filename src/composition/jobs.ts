@@ -5,8 +5,10 @@ import {
   submitToProviderHandler,
 } from "@/modules/fulfilment/server";
 import { orderConfirmationMailHandler, orderShippedMailHandler } from "@/modules/orders/server";
+import { contactReplyMailHandler, staffContactMailHandler } from "@/modules/support/server";
 import { uploadsCleanupHandler, uploadsCleanupJob } from "@/modules/uploads/server";
 import type { JobRegistration, RecurringJobDefinition } from "@/server/jobs";
+import { resendMailHandler } from "@/server/mail";
 import { rateLimitsCleanupHandler, rateLimitsCleanupJob } from "@/server/rate-limit-cleanup";
 
 /**
@@ -18,6 +20,9 @@ import { rateLimitsCleanupHandler, rateLimitsCleanupJob } from "@/server/rate-li
 export const jobRegistrations: readonly JobRegistration[] = [
   orderConfirmationMailHandler,
   orderShippedMailHandler,
+  staffContactMailHandler,
+  contactReplyMailHandler,
+  resendMailHandler,
   submitToProviderHandler,
   catalogCheckHandler,
   catalogCheckDailyHandler,

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/server/db";
+import { supportAddress } from "@/modules/support/server";
 import { env } from "@/server/env";
 import { handleJob, PermanentJobError } from "@/server/jobs";
 import { sendMail } from "@/server/mail";
@@ -16,7 +17,7 @@ import { loadOrderDetails } from "./order-details.server";
 export const orderConfirmationMailHandler = handleJob(orderConfirmationMailJob, async ({ orderId }) => {
   const order = await loadOrderDetails(db(), orderId);
   if (!order) throw new PermanentJobError(`order ${orderId} not found`);
-  const mail = renderOrderConfirmation(order, env().APP_URL);
+  const mail = renderOrderConfirmation(order, env().APP_URL, undefined, await supportAddress());
   await sendMail({ ...mail, to: order.email, template: "order-confirmation" });
 });
 
@@ -27,6 +28,6 @@ export const orderConfirmationMailHandler = handleJob(orderConfirmationMailJob, 
 export const orderShippedMailHandler = handleJob(orderShippedMailJob, async ({ orderId }) => {
   const order = await loadOrderDetails(db(), orderId);
   if (!order) throw new PermanentJobError(`order ${orderId} not found`);
-  const mail = renderOrderShipped(order, env().APP_URL);
+  const mail = renderOrderShipped(order, env().APP_URL, undefined, await supportAddress());
   await sendMail({ ...mail, to: order.email, template: "order-shipped" });
 });
