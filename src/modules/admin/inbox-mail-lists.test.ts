@@ -127,15 +127,13 @@ describe(`support inbox, outbox and newsletter lists (${testEngine})`, () => {
   });
 
   it("counts subscribers and lists the latest first", async () => {
-    await testDb.current
-      .insert(newsletterSubscribers)
-      .values(
-        Array.from({ length: 52 }, (_, i) => ({
-          email: `s${i}@example.com`,
-          locale: "en",
-          createdAt: at(i),
-        })),
-      );
+    await testDb.current.insert(newsletterSubscribers).values(
+      Array.from({ length: 52 }, (_, i) => ({
+        email: `s${i}@example.com`,
+        locale: "en",
+        createdAt: at(i),
+      })),
+    );
     const first = await listSubscribers(testDb.current, 1);
     expect(first).toMatchObject({ total: 52, page: 1, pageSize: 50 });
     expect(first.rows[0]!.email).toBe("s51@example.com");
