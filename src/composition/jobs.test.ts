@@ -6,9 +6,12 @@ describe("the shop's job list", () => {
   it("handles every kind already stored in jobs.kind, once each", () => {
     // Renaming a kind strands the rows queued under the old name: they would never be claimed again.
     expect(jobRegistrations.map((job) => job.name).sort()).toEqual([
+      "mail.contact-reply",
       "mail.order-confirmation",
       "mail.order-refunded",
       "mail.order-shipped",
+      "mail.resend",
+      "mail.staff-contact",
       "payment.refund",
       "provider.catalog-check",
       "provider.catalog-check.daily",

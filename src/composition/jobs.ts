@@ -10,8 +10,10 @@ import {
   orderShippedMailHandler,
 } from "@/modules/orders/server";
 import { refundPaymentHandler } from "@/modules/payments/server";
+import { contactReplyMailHandler, staffContactMailHandler } from "@/modules/support/server";
 import { uploadsCleanupHandler, uploadsCleanupJob } from "@/modules/uploads/server";
 import type { JobRegistration, RecurringJobDefinition } from "@/server/jobs";
+import { resendMailHandler } from "@/server/mail";
 import { rateLimitsCleanupHandler, rateLimitsCleanupJob } from "@/server/rate-limit-cleanup";
 
 /**
@@ -25,6 +27,9 @@ export const jobRegistrations: readonly JobRegistration[] = [
   orderShippedMailHandler,
   orderRefundedMailHandler,
   refundPaymentHandler,
+  staffContactMailHandler,
+  contactReplyMailHandler,
+  resendMailHandler,
   submitToProviderHandler,
   catalogCheckHandler,
   catalogCheckDailyHandler,

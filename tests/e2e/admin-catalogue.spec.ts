@@ -68,7 +68,7 @@ test("staff change a product's price and Thai name, and the shop shows both at o
       staff.getByRole("heading", { name: th("admin.catalogue.editTitle", { name: ORIGINAL_THAI_NAME }) }),
     ).toBeVisible();
     await expect(staff.getByText(th("admin.catalogue.texts"), { exact: true })).toBeVisible();
-    await expect(staff.getByLabel(th("admin.catalogue.basePrice"), { exact: true })).toHaveValue("31.50");
+    await expect(staff.getByRole("textbox", { name: th("admin.catalogue.basePrice") })).toHaveValue("31.50");
     await staff.locator("#product-name-th").fill(`${ORIGINAL_THAI_NAME} รุ่นพิเศษ`);
     await save(staff, th);
 

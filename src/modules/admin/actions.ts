@@ -9,6 +9,12 @@ import {
   saveProviderSettings,
   testProviderConnection,
 } from "@/modules/fulfilment/server";
+import { REPLY_MAX_LENGTH } from "@/modules/support";
+import {
+  saveSupportAddress,
+  supportAddressSetting,
+  type SupportAddressSetting,
+} from "@/modules/support/server";
 import { db } from "@/server/db";
 import { requestLogger } from "@/server/http/request-logger";
 import {
@@ -19,6 +25,9 @@ import {
   type StaffOrderResult,
 } from "./order-actions.server";
 import { saveCatalogueProduct } from "./catalogue.server";
+import { recordAudit } from "./audit.server";
+import { replyToMessage, setMessageHandled } from "./inbox-changes.server";
+import { resendOutboxMail, retryMailJob } from "./mail-outbox.server";
 import { providerConfiguration, type ProviderConfiguration } from "./provider-configuration.server";
 
 /*
@@ -161,4 +170,93 @@ async function attempt<T>(what: string, work: () => Promise<T>): Promise<T | Ref
     (await requestLogger()).error({ err: error }, what);
     return { ok: false, error: "failed" };
   }
+}
+
+/*
+ * The support inbox, the mail outbox and the support address (docs/admin.md). Same pattern: staff check,
+ * validation, one transaction with the audit entry (in the *.server.ts each action calls).
+ */
+
+const messageId = z.string().trim().max(64);
+
+export type InboxActionResult =
+  { ok: true } | { ok: false; error: "notFound" | "replyRequired" | "replyTooLong" } | Refused;
+
+/** "Mark handled" (handled: true) or "Reopen" (handled: false) on a support message. */
+export async function setContactMessageHandled(input: unknown): Promise<InboxActionResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = z.object({ id: messageId, handled: z.boolean() }).safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("support message update failed", () =>
+    setMessageHandled(db(), session.user, parsed.data.id, parsed.data.handled),
+  );
+}
+
+/** "Reply by mail": staff's answer goes to the customer by the mail job; the message becomes handled. */
+export async function replyToContactMessage(input: unknown): Promise<InboxActionResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = z.object({ id: messageId, text: z.string() }).safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  // Kept as written (line breaks, spacing), only trailing blank space dropped; nothing is not an answer.
+  const text = parsed.data.text.replace(/\s+$/, "");
+  if (text.trim() === "") return { ok: false, error: "replyRequired" };
+  if (text.length > REPLY_MAX_LENGTH) return { ok: false, error: "replyTooLong" };
+  return attempt("support reply failed", async () => {
+    const result = await replyToMessage(db(), session.user, parsed.data.id, text);
+    if (result.ok)
+      (await requestLogger()).info(
+        { userId: session.user.id, contactMessageId: parsed.data.id },
+        "support reply queued",
+      );
+    return result;
+  });
+}
+
+export type OutboxActionResult = { ok: true } | { ok: false; error: "notFound" | "notRetryable" } | Refused;
+
+/** "Send again": a copy of a mail of the outbox goes out (a new outbox row). */
+export async function resendMail(input: unknown): Promise<OutboxActionResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = z.object({ id: messageId }).safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("mail resend failed", () => resendOutboxMail(db(), session.user, parsed.data.id));
+}
+
+/** "Retry": a failed (or waiting) mail job runs again now, with all its attempts. */
+export async function retryFailedMail(input: unknown): Promise<OutboxActionResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("mail job retry failed", () => retryMailJob(db(), session.user, parsed.data.id));
+}
+
+export type SupportAddressResult =
+  { ok: true; setting: SupportAddressSetting } | { ok: false; error: "invalidEmail" } | Refused;
+
+/** Saves the support address; `email: null` goes back to the server's SUPPORT_EMAIL. */
+export async function saveSupportAddressSetting(input: unknown): Promise<SupportAddressResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = z.object({ email: z.string().max(1000).nullable() }).safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  const email = parsed.data.email === null ? null : parsed.data.email.trim().toLowerCase();
+  if (email !== null && !z.email().max(254).safeParse(email).success)
+    return { ok: false, error: "invalidEmail" };
+  return attempt("support address save failed", async () => {
+    await db().transaction(async (tx) => {
+      const change = await saveSupportAddress(tx, email);
+      await recordAudit(tx, session.user, {
+        action: "setting.update",
+        targetType: "setting",
+        targetId: "support-email",
+        before: { value: change.before },
+        after: { value: change.after },
+      });
+    });
+    return { ok: true, setting: await supportAddressSetting(db()) };
+  });
 }

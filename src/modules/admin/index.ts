@@ -12,3 +12,19 @@ export {
   type AdminOrdersQuery,
 } from "./orders-query";
 export { catalogueSearch, parseCatalogueQuery, type CatalogueQuery } from "./catalogue-query";
+export {
+  INBOX_FILTERS,
+  INBOX_PAGE_SIZE,
+  inboxSearch,
+  parseInboxQuery,
+  type InboxFilter,
+  type InboxQuery,
+} from "./inbox-query";
+export {
+  MAIL_PAGE_SIZE,
+  mailSearch,
+  NEWSLETTER_PAGE_SIZE,
+  parseMailQuery,
+  parseNewsletterPage,
+  type MailQuery,
+} from "./mail-query";

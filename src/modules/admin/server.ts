@@ -19,3 +19,20 @@ export {
   type AuditEntry,
   type AuditRow,
 } from "./audit.server";
+export {
+  listInbox,
+  loadInboxMessage,
+  openMessageCount,
+  type InboxMessage,
+  type InboxRow,
+} from "./inbox.server";
+export {
+  failingMailJobs,
+  listOutbox,
+  loadOutboxMail,
+  type FailingMailJob,
+  type OutboxMail,
+  type OutboxRow,
+} from "./mail-outbox.server";
+export { exportSubscribers, listSubscribers, subscribersCsv, type SubscriberRow } from "./newsletter.server";
+export type { AdminPage } from "./paging";

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { flagFulfilmentIssue, markSubmitted, submitToProviderJob } from "@/modules/orders/server";
+import { supportAddress } from "@/modules/support/server";
 import { db, type Database } from "@/server/db";
 import { orders } from "@/server/db/schema";
-import { env } from "@/server/env";
 import { handleJob, PermanentJobError, type JobContext } from "@/server/jobs";
 import { log } from "@/server/log";
 import type { CloudCoreClient } from "./cloudcore-client";
@@ -51,7 +51,7 @@ export async function submitOrder(database: Database, orderId: string, context: 
       if (existing)
         return await accept(existing.order ?? "", "Found at Cloudprinter after an interrupted attempt");
     }
-    const result = await client.addOrder(buildPrintOrder(source, env().SUPPORT_EMAIL));
+    const result = await client.addOrder(buildPrintOrder(source, await supportAddress()));
     await accept(result.order, "Accepted by Cloudprinter");
     log.info({ order: order.number, providerOrder: result.order }, "print order accepted");
     await cancelIfCancelledMeanwhile(database, client, orderId, order.number);

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/server/db";
 import { orders } from "@/server/db/schema";
+import { supportAddress } from "@/modules/support/server";
 import { env } from "@/server/env";
 import { handleJob, PermanentJobError } from "@/server/jobs";
 import { sendMail } from "@/server/mail";
@@ -19,7 +20,7 @@ import { loadOrderDetails } from "./order-details.server";
 export const orderConfirmationMailHandler = handleJob(orderConfirmationMailJob, async ({ orderId }) => {
   const order = await loadOrderDetails(db(), orderId);
   if (!order) throw new PermanentJobError(`order ${orderId} not found`);
-  const mail = renderOrderConfirmation(order, env().APP_URL);
+  const mail = renderOrderConfirmation(order, env().APP_URL, undefined, await supportAddress());
   await sendMail({ ...mail, to: order.email, template: "order-confirmation" });
 });
 
@@ -30,7 +31,7 @@ export const orderConfirmationMailHandler = handleJob(orderConfirmationMailJob, 
 export const orderShippedMailHandler = handleJob(orderShippedMailJob, async ({ orderId }) => {
   const order = await loadOrderDetails(db(), orderId);
   if (!order) throw new PermanentJobError(`order ${orderId} not found`);
-  const mail = renderOrderShipped(order, env().APP_URL);
+  const mail = renderOrderShipped(order, env().APP_URL, undefined, await supportAddress());
   await sendMail({ ...mail, to: order.email, template: "order-shipped" });
 });
 
@@ -50,6 +51,8 @@ export const orderRefundedMailHandler = handleJob(orderRefundedMailJob, async ({
     order,
     { amount: refund.amount, currency: refund.currency },
     env().APP_URL,
+    undefined,
+    await supportAddress(),
   );
   await sendMail({ ...mail, to: order.email, template: "order-refunded" });
 });

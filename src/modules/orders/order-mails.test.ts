@@ -3,6 +3,7 @@ import { jobs, mailOutbox, orderItems, orders } from "@/server/db/schema";
 import { resetProcessCaches } from "@/server/cache";
 import { createJobRunner, enqueue, PermanentJobError } from "@/server/jobs";
 import { resetMailTransport } from "@/server/mail";
+import { saveSupportAddress } from "@/modules/support/server";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { orderConfirmationMailJob, orderShippedMailJob } from "./jobs";
 import { orderConfirmationMailHandler, orderShippedMailHandler } from "./order-mails.server";
@@ -84,6 +85,15 @@ describe(`order confirmation job (${testEngine})`, () => {
     expect(mail!.text).toContain("Premium Business Cards");
     expect(mail!.text).toContain("/th/track-order?order=PG-TEST2345");
     expect(mail!.html).toContain("Somchai Jaidee");
+  });
+
+  it("names the support address saved in the admin, not the one of the message files", async () => {
+    const order = await insertOrder();
+    await saveSupportAddress(testDb.current, "desk@shop.test");
+    await sendOrderConfirmation({ orderId: order.id });
+    const [mail] = await testDb.current.select().from(mailOutbox);
+    expect(mail!.text).toContain("desk@shop.test");
+    expect(mail!.text).not.toContain("support@printgo.app");
   });
 
   it("runs as a queued job, once per order", async () => {

@@ -1,2 +1,3 @@
 // The support module's public surface, safe in client and server code (docs/architecture.md#module-public-surfaces).
 export { contactInput } from "./schema";
+export { REPLY_MAX_LENGTH } from "./schema";

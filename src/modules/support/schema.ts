@@ -12,3 +12,6 @@ export const contactInput = z.object({
 export type ContactInput = z.infer<typeof contactInput>;
 export const contactFields = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
+
+/** Staff's answers from the support inbox are kept to the form's own limit for a message. */
+export const REPLY_MAX_LENGTH = 5000;

@@ -10,6 +10,7 @@ export {
   type RecurringJobDefinition,
 } from "./define-job";
 export { enqueue, enqueueAgain, type EnqueueAgainResult, type EnqueueOptions } from "./enqueue";
+export { retryJob } from "./retry";
 export { handleJob, type JobContext, type JobHandler, type JobRegistration } from "./handle-job";
 export { createJobRunner, type JobRunner, type JobRunnerOptions } from "./runner";
 export { InvalidJobPayloadError, PermanentJobError } from "./errors";

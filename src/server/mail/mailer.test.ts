@@ -98,6 +98,16 @@ describe(`mailer (${testEngine})`, () => {
     ]);
   });
 
+  it("sends a reply-to address by SMTP when the mail has one", async () => {
+    const smtp = await startSmtpServer();
+    servers.push(smtp);
+    useSmtp(`smtp://127.0.0.1:${smtp.port}`);
+
+    await sendMail({ ...mail, replyTo: "somchai@example.com" });
+
+    expect(smtp.received[0]!.replyTo).toMatchObject({ value: [{ address: "somchai@example.com" }] });
+  });
+
   it("stores the message in the outbox when SMTP_URL is not set", async () => {
     useSmtp(undefined);
     const sent = await sendMail(mail);

@@ -11,6 +11,11 @@ export type Mail = {
   html: string;
   /** What the mail is about, e.g. "order-confirmation": stored so admins and tests can find it. */
   template: string;
+  /**
+   * Where a reply goes, when not to us (a staff notice of a support message replies to the customer).
+   * Sent by SMTP only: the outbox has no column for it, so the mail's text names the address too.
+   */
+  replyTo?: string;
 };
 
 export type SentMail = { id: string; transport: "smtp" | "outbox"; messageId?: string };
@@ -52,7 +57,11 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
     template: mail.template,
   };
   if (SMTP_URL) {
-    const info = await smtpTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...record });
+    const info = await smtpTransport(SMTP_URL).sendMail({
+      from: MAIL_FROM,
+      ...record,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    });
     const messageId = typeof info.messageId === "string" ? info.messageId.slice(0, 300) : undefined;
     const [row] = await db()
       .insert(mailOutbox)

@@ -14,6 +14,7 @@ export const REFUND_STAFF_EMAILS = {
 };
 
 export const MATRIX_STAFF_EMAIL = "staff.matrix.e2e@example.com";
+export const INBOX_STAFF_EMAIL = "staff.inbox.e2e@example.com";
 
 export const ALL_STAFF_EMAILS = [
   MATRIX_STAFF_EMAIL,
@@ -21,5 +22,6 @@ export const ALL_STAFF_EMAILS = [
   PROVIDER_STAFF_EMAIL,
   ORDERS_STAFF_EMAIL,
   CATALOGUE_STAFF_EMAIL,
+  INBOX_STAFF_EMAIL,
   ...Object.values(REFUND_STAFF_EMAILS),
 ];

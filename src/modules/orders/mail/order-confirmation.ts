@@ -22,6 +22,7 @@ export function renderOrderConfirmation(
   order: OrderDetails,
   appUrl: string,
   messages: MailMessages = bundledMessages(order.locale),
+  supportEmail?: string,
 ): RenderedMail {
   const locale = order.locale;
   const t = createTranslator({
@@ -69,7 +70,7 @@ export function renderOrderConfirmation(
     next: [t("nextProduction"), t("nextShipping")],
   };
 
-  const closing = orderClosing(t, order, appUrl, messages);
+  const closing = orderClosing(t, order, appUrl, messages, supportEmail);
   const text = [
     c.greeting,
     "",

@@ -49,16 +49,18 @@ type ClosingKey = "trackIntro" | "trackButton" | "supportTitle" | "support" | "s
 
 /**
  * The translated closing of an order mail: the link to our tracking page in the order's language,
- * the support contacts as the site shows them, and the sign-off.
+ * the support contacts as the site shows them, and the sign-off. `supportEmail` is the support address
+ * in force (the admin's setting, support/server's supportAddress()); the messages' address otherwise.
  */
 export function orderClosing(
   t: (key: ClosingKey, values?: { email: string; phone: string }) => string,
   order: Pick<OrderDetails, "locale" | "number">,
   appUrl: string,
   messages: MailMessages,
+  supportEmail?: string,
 ): ClosingTexts {
   const contacts = {
-    email: messages.support.channels.email.value,
+    email: supportEmail ?? messages.support.channels.email.value,
     phone: messages.support.channels.phone.value,
   };
   return {

@@ -20,6 +20,7 @@ export function renderOrderRefunded(
   refund: RefundFacts,
   appUrl: string,
   messages: MailMessages = bundledMessages(order.locale),
+  supportEmail?: string,
 ): RenderedMail {
   const locale = order.locale;
   const t = createTranslator({ ...mailTranslatorConfig(locale, messages), namespace: "mail.orderRefunded" });
@@ -32,7 +33,7 @@ export function renderOrderRefunded(
     { label: t("amount"), value: amount },
     { label: t("method"), value: method },
   ];
-  const closing = orderClosing(t, order, appUrl, messages);
+  const closing = orderClosing(t, order, appUrl, messages, supportEmail);
   const text = [
     greeting,
     "",

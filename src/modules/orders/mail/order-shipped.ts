@@ -15,6 +15,7 @@ export function renderOrderShipped(
   order: OrderDetails,
   appUrl: string,
   messages: MailMessages = bundledMessages(order.locale),
+  supportEmail?: string,
 ): RenderedMail {
   const locale = order.locale;
   const t = createTranslator({ ...mailTranslatorConfig(locale, messages), namespace: "mail.orderShipped" });
@@ -38,7 +39,7 @@ export function renderOrderShipped(
     address: addressLines(shipping, locale),
   };
 
-  const closing = orderClosing(t, order, appUrl, messages);
+  const closing = orderClosing(t, order, appUrl, messages, supportEmail);
   const text = [
     c.greeting,
     "",

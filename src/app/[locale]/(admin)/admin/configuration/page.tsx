@@ -5,6 +5,7 @@ import { providerConfiguration } from "@/modules/admin/server";
 import { ProviderSettingsPanel } from "@/modules/admin/components/provider-settings-panel";
 import { ProviderSourceNotice } from "@/modules/admin/components/provider-source-notice";
 import { ProviderWebhookInfo } from "@/modules/admin/components/provider-webhook-info";
+import { SupportAddressCard } from "@/modules/admin/components/support-address-card";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { db } from "@/server/db";
@@ -24,6 +25,7 @@ export default async function AdminConfigurationPage({ params }: LocaleParams) {
       <ProviderSourceNotice configuration={configuration} />
       <ProviderSettingsPanel configuration={configuration} />
       <ProviderWebhookInfo configuration={configuration} />
+      <SupportAddressCard />
     </div>
   );
 }
