@@ -11,3 +11,17 @@ export {
   parseAdminOrdersQuery,
   type AdminOrdersQuery,
 } from "./orders-query";
+export {
+  ADMIN_USERS_PAGE_SIZE,
+  adminUsersSearch,
+  parseAdminUsersQuery,
+  type AdminUsersQuery,
+} from "./users-query";
+export { auditChanges, auditSearch, parseAuditQuery, type AuditChange, type AuditQuery } from "./audit-query";
+export {
+  OVERVIEW_RANGES,
+  parseOverviewRange,
+  type OverviewDay,
+  type OverviewRange,
+  type OverviewSeries,
+} from "./overview-range";
