@@ -6,5 +6,6 @@
 export const STAFF_EMAIL = "staff.e2e@example.com";
 export const PROVIDER_STAFF_EMAIL = "staff.provider.e2e@example.com";
 export const ORDERS_STAFF_EMAIL = "staff.orders.e2e@example.com";
+export const USERS_STAFF_EMAIL = "staff.users.e2e@example.com";
 
-export const ALL_STAFF_EMAILS = [STAFF_EMAIL, PROVIDER_STAFF_EMAIL, ORDERS_STAFF_EMAIL];
+export const ALL_STAFF_EMAILS = [STAFF_EMAIL, PROVIDER_STAFF_EMAIL, ORDERS_STAFF_EMAIL, USERS_STAFF_EMAIL];
