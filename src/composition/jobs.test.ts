@@ -7,7 +7,9 @@ describe("the shop's job list", () => {
     // Renaming a kind strands the rows queued under the old name: they would never be claimed again.
     expect(jobRegistrations.map((job) => job.name).sort()).toEqual([
       "mail.order-confirmation",
+      "mail.order-refunded",
       "mail.order-shipped",
+      "payment.refund",
       "provider.catalog-check",
       "provider.catalog-check.daily",
       "provider.submit",

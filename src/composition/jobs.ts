@@ -4,7 +4,12 @@ import {
   catalogCheckHandler,
   submitToProviderHandler,
 } from "@/modules/fulfilment/server";
-import { orderConfirmationMailHandler, orderShippedMailHandler } from "@/modules/orders/server";
+import {
+  orderConfirmationMailHandler,
+  orderRefundedMailHandler,
+  orderShippedMailHandler,
+} from "@/modules/orders/server";
+import { refundPaymentHandler } from "@/modules/payments/server";
 import { uploadsCleanupHandler, uploadsCleanupJob } from "@/modules/uploads/server";
 import type { JobRegistration, RecurringJobDefinition } from "@/server/jobs";
 import { rateLimitsCleanupHandler, rateLimitsCleanupJob } from "@/server/rate-limit-cleanup";
@@ -18,6 +23,8 @@ import { rateLimitsCleanupHandler, rateLimitsCleanupJob } from "@/server/rate-li
 export const jobRegistrations: readonly JobRegistration[] = [
   orderConfirmationMailHandler,
   orderShippedMailHandler,
+  orderRefundedMailHandler,
+  refundPaymentHandler,
   submitToProviderHandler,
   catalogCheckHandler,
   catalogCheckDailyHandler,

@@ -15,6 +15,13 @@ import { requestLogger } from "@/server/http/request-logger";
 import { recordAudit } from "./audit.server";
 import { exchangeRateInput } from "./exchange-rate-input";
 import { updateExchangeRate } from "./exchange-rates.server";
+import {
+  cancelOrderAsStaff,
+  refundOrderAsStaff,
+  resubmitOrderAsStaff,
+  type StaffCancelResult,
+  type StaffOrderResult,
+} from "./order-actions.server";
 import { providerConfiguration, type ProviderConfiguration } from "./provider-configuration.server";
 import { changeUserRole } from "./user-roles.server";
 
@@ -153,6 +160,44 @@ export async function setUserRole(input: unknown): Promise<SetUserRoleResult> {
       );
     return result;
   });
+}
+
+/*
+ * The admin order page's actions (docs/admin.md#orders). The browser names the order; whether it may
+ * be cancelled, refunded or sent again is decided here, on the order as stored.
+ */
+
+const orderInput = z.object({ number: z.string().trim().min(1).max(40) });
+
+export type CancelAdminOrderResult = StaffCancelResult | Refused;
+
+/** Cancel: at Cloudprinter first, then here; a paid order's refund is queued in the same step. */
+export async function cancelAdminOrder(input: unknown): Promise<CancelAdminOrderResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = orderInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("staff cancel failed", () => cancelOrderAsStaff(db(), parsed.data.number, session.user));
+}
+
+export type AdminOrderActionResult = StaffOrderResult | Refused;
+
+/** Refund a cancelled, paid order through Stripe (a job; the page shows its progress). */
+export async function refundAdminOrder(input: unknown): Promise<AdminOrderActionResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = orderInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("staff refund failed", () => refundOrderAsStaff(db(), parsed.data.number, session.user));
+}
+
+/** Send an order the provider refused to it again. */
+export async function resubmitAdminOrder(input: unknown): Promise<AdminOrderActionResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = orderInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("staff resubmit failed", () => resubmitOrderAsStaff(db(), parsed.data.number, session.user));
 }
 
 /** Runs the work; a thrown error is logged and answered as "failed" (the card shows 'Save Failed'). */

@@ -1,10 +1,10 @@
 import "server-only";
 import { asc, desc, eq, or, sql } from "drizzle-orm";
 import { normaliseOrderNumber, type OrderView } from "@/modules/orders";
-import { loadOrderDetails, type OrderDetails } from "@/modules/orders/server";
+import { loadOrderDetails, movesForward, type OrderDetails } from "@/modules/orders/server";
 import { getUploadSummaries, signedUploadPath } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
-import { orderItems, orders, providerLogs, providerSignals } from "@/server/db/schema";
+import { jobs, orderItems, orders, providerLogs, providerSignals } from "@/server/db/schema";
 import { toProviderLogRow, type ProviderLogRow } from "./provider-logs.server";
 
 /** Signed links on the page live this long; reloading the page makes new ones. */
@@ -30,7 +30,17 @@ export type AdminSignal = {
   payload: string;
 };
 
-/** Everything staff see about one order (read-only): the order, its files, and what the provider said. */
+/** Where a job for this order stands: the refund or the print submission staff asked for. */
+export type AdminJobState = {
+  status: "queued" | "running" | "done" | "failed";
+  attempts: number;
+  lastError: string | null;
+};
+
+/** Which of the page's actions the order allows now (the actions check again on the server). */
+export type AdminOrderActions = { cancel: boolean; refund: boolean; resubmit: boolean };
+
+/** Everything staff see about one order: the order, its files, what the provider said, what can be done. */
 export type AdminOrder = {
   details: OrderDetails;
   /** Items in position order, each with its design files' links. */
@@ -45,6 +55,11 @@ export type AdminOrder = {
   fulfilmentIssue: string | null;
   providerLog: ProviderLogRow[];
   signals: AdminSignal[];
+  paymentIntentId: string | null;
+  refund: { id: string; amount: number; at: Date } | null;
+  refundJob: AdminJobState | null;
+  submissionJob: AdminJobState | null;
+  actions: AdminOrderActions;
 };
 
 /** The order with this number as staff see it; undefined when there is none (the page answers 404). */
@@ -54,11 +69,14 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
   const [order] = await database.select().from(orders).where(eq(orders.number, normalised));
   const details = order ? await loadOrderDetails(database, order.id) : undefined;
   if (!order || !details) return undefined;
-  const [files, providerLog, signals] = await Promise.all([
+  const [files, providerLog, signals, refundJob, submissionJob] = await Promise.all([
     itemFiles(database, order.id),
     logEntries(database, order.number, order.providerOrderId),
     orderSignals(database, order.id, order.number),
+    jobState(database, `payment.refund:${order.id}`),
+    jobState(database, `provider.submit:${order.id}`),
   ]);
+  const busy = (job: AdminJobState | null) => job?.status === "queued" || job?.status === "running";
   return {
     details,
     files,
@@ -71,7 +89,36 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
     fulfilmentIssue: order.fulfilmentIssue,
     providerLog,
     signals,
+    paymentIntentId: order.paymentIntentId,
+    refund:
+      order.refundId && order.refundedAt
+        ? { id: order.refundId, amount: order.refundedAmount ?? 0, at: order.refundedAt }
+        : null,
+    refundJob,
+    submissionJob,
+    // The same rules the actions apply (fulfilment's cancelOrder, orders' staff transitions).
+    actions: {
+      cancel: movesForward(order.status, "cancelled"),
+      refund: order.status === "cancelled" && order.paymentStatus === "paid" && !busy(refundJob),
+      resubmit:
+        order.status !== "cancelled" &&
+        order.paymentStatus === "paid" &&
+        !order.submittedAt &&
+        Boolean(order.fulfilmentIssue) &&
+        !busy(submissionJob),
+    },
   };
+}
+
+/** The job with this dedupe key, if one was ever queued; its error without query parameters. */
+async function jobState(database: Executor, dedupeKey: string): Promise<AdminJobState | null> {
+  const [job] = await database
+    .select({ status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError })
+    .from(jobs)
+    .where(eq(jobs.dedupeKey, dedupeKey));
+  if (!job) return null;
+  const status = (["queued", "running", "done", "failed"] as const).find((known) => known === job.status);
+  return status ? { status, attempts: job.attempts, lastError: job.lastError } : null;
 }
 
 /** Each item's design files with signed links, made only for uploads that still exist. */

@@ -7,7 +7,7 @@ import {
   CUSTOMER_CANCEL_WINDOW_MS,
 } from "@/modules/orders/server";
 import { closeHostedCheckout } from "@/modules/payments/server";
-import { db, type Database } from "@/server/db";
+import { db, type Database, type Transaction } from "@/server/db";
 import { orders } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { clientFor, providerConnection } from "./provider-connection.server";
@@ -32,7 +32,12 @@ export type CancelOutcome =
 export async function cancelOrder(
   orderId: string,
   by: "staff" | "customer",
-  options: { database?: Database; now?: Date } = {},
+  options: {
+    database?: Database;
+    now?: Date;
+    /** More work for the cancelling transaction (the admin's audit entry): it commits with the cancel. */
+    alsoInTransaction?: (tx: Transaction) => Promise<void>;
+  } = {},
 ): Promise<CancelOutcome> {
   const database = options.database ?? db();
   const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
@@ -71,10 +76,11 @@ export async function cancelOrder(
   }
   const outcome = await database.transaction(async (tx) => {
     const moved = await advanceOrderStatus(tx, orderId, "cancelled", { source: by, note });
-    // Refunds are not automatic yet: a paid, cancelled order waits on the admin's list until refunded.
+    // The refund is a separate step (staff, admin order page): a paid, cancelled order is flagged until then.
     if (moved === "advanced" && order.paymentStatus === "paid") {
       await flagFulfilmentIssue(tx, orderId, `Refund due: paid order ${note.toLowerCase()}`);
     }
+    if (moved === "advanced") await options.alsoInTransaction?.(tx);
     return moved;
   });
   if (outcome === "advanced") return { ok: true };

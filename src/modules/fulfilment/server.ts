@@ -33,3 +33,4 @@ export {
   type SaveResult,
 } from "./provider-settings.server";
 export { type ProviderEnvironment } from "./provider-environment";
+export { cancelOrder, type CancelOutcome } from "./cancel-order.server";

@@ -42,3 +42,21 @@ export const orderShippedMailJob = defineJob({
   schema: orderPayload,
   dedupeKey: ({ orderId }) => orderId,
 });
+
+/**
+ * Refunds a cancelled, paid order through Stripe (docs/payments.md#refunds). Queued by staff; once per
+ * order, and queued again only after it failed (enqueueAgain). The handler lives in payments.
+ * Dedupe key: `payment.refund:<order id>`, also the Stripe idempotency key's base.
+ */
+export const refundPaymentJob = defineJob({
+  name: "payment.refund",
+  schema: orderPayload,
+  dedupeKey: ({ orderId }) => orderId,
+});
+
+/** Mails "your order was cancelled and refunded" once the refund is recorded; once per order. */
+export const orderRefundedMailJob = defineJob({
+  name: "mail.order-refunded",
+  schema: orderPayload,
+  dedupeKey: ({ orderId }) => orderId,
+});

@@ -1,10 +1,13 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { db } from "@/server/db";
+import { orders } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { handleJob, PermanentJobError } from "@/server/jobs";
 import { sendMail } from "@/server/mail";
-import { orderConfirmationMailJob, orderShippedMailJob } from "./jobs";
+import { orderConfirmationMailJob, orderRefundedMailJob, orderShippedMailJob } from "./jobs";
 import { renderOrderConfirmation } from "./mail/order-confirmation";
+import { renderOrderRefunded } from "./mail/order-refunded";
 import { renderOrderShipped } from "./mail/order-shipped";
 import { loadOrderDetails } from "./order-details.server";
 
@@ -29,4 +32,24 @@ export const orderShippedMailHandler = handleJob(orderShippedMailJob, async ({ o
   if (!order) throw new PermanentJobError(`order ${orderId} not found`);
   const mail = renderOrderShipped(order, env().APP_URL);
   await sendMail({ ...mail, to: order.email, template: "order-shipped" });
+});
+
+/**
+ * Mails "your order was cancelled and refunded" with the amount Stripe returned, in the order's
+ * currency. Queued with the recorded refund; one job per order, so at most one refund mail.
+ */
+export const orderRefundedMailHandler = handleJob(orderRefundedMailJob, async ({ orderId }) => {
+  const order = await loadOrderDetails(db(), orderId);
+  if (!order) throw new PermanentJobError(`order ${orderId} not found`);
+  const [refund] = await db()
+    .select({ amount: orders.refundedAmount, currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (refund?.amount == null) throw new PermanentJobError(`order ${order.number} has no recorded refund`);
+  const mail = renderOrderRefunded(
+    order,
+    { amount: refund.amount, currency: refund.currency },
+    env().APP_URL,
+  );
+  await sendMail({ ...mail, to: order.email, template: "order-refunded" });
 });

@@ -17,7 +17,12 @@ export type PaymentOutcome =
   | "amount_mismatch"
   | "paid_after_cancel";
 
-type Payment = { amount: number | null; currency: string | null };
+type Payment = {
+  amount: number | null;
+  currency: string | null;
+  /** Stripe's PaymentIntent: what a refund is later made against. */
+  paymentIntentId?: string | null;
+};
 
 /** Locks the order row so two notifications about one order are applied one after the other. */
 async function lockOrder(tx: Transaction, orderId: string) {
@@ -46,14 +51,14 @@ export async function markOrderPaid(
     // record it and tell staff to refund it; nothing is printed.
     await tx
       .update(orders)
-      .set({ paymentStatus: "paid", paidAt: new Date(), updatedAt: new Date() })
+      .set({ ...paidNow(payment), updatedAt: new Date() })
       .where(eq(orders.id, orderId));
     await flagFulfilmentIssue(tx, orderId, "Refund due: payment arrived after the order was cancelled");
     return "paid_after_cancel";
   }
   await tx
     .update(orders)
-    .set({ paymentStatus: "paid", paidAt: new Date(), updatedAt: new Date() })
+    .set({ ...paidNow(payment), updatedAt: new Date() })
     .where(eq(orders.id, orderId));
   await tx
     .insert(orderStatusHistory)
@@ -62,6 +67,10 @@ export async function markOrderPaid(
   await enqueue(tx, orderConfirmationMailJob, { orderId });
   if (order.cartId) await tx.delete(cartLines).where(eq(cartLines.cartId, order.cartId));
   return "paid";
+}
+
+function paidNow(payment: Payment) {
+  return { paymentStatus: "paid", paidAt: new Date(), paymentIntentId: payment.paymentIntentId ?? null };
 }
 
 /**

@@ -7,9 +7,13 @@ export {
   markSubmitted,
   movesForward,
 } from "./fulfilment-transitions.server";
-export { submitToProviderJob } from "./jobs";
+export { orderRefundedMailJob, refundPaymentJob, submitToProviderJob } from "./jobs";
 export { loadOrderDetails } from "./order-details.server";
-export { orderConfirmationMailHandler, orderShippedMailHandler } from "./order-mails.server";
+export {
+  orderConfirmationMailHandler,
+  orderRefundedMailHandler,
+  orderShippedMailHandler,
+} from "./order-mails.server";
 export { findOrderForSuccessPage } from "./order-success.server";
 export { toOrderView } from "./order-view";
 export {
@@ -23,3 +27,11 @@ export { type OrderShippingAddress, shippingAddressFromRow } from "./shipping-ad
 export { paymentOutcome } from "./status-display";
 export { ownedBy, type OrderOwner } from "./ownership";
 export { findOrderForTracking, findOwnOrderForTracking } from "./tracking.server";
+export {
+  markOrderRefunded,
+  requestRefund,
+  resubmitOrder,
+  type RecordedRefund,
+  type RefundRequest,
+  type Resubmission,
+} from "./staff-transitions.server";

@@ -10,3 +10,4 @@ export {
 } from "./checkout-session.server";
 export { isTestPayments, stripeClient } from "./stripe-client.server";
 export { handleStripeWebhook } from "./stripe-webhook.server";
+export { refundOrderPayment, refundPaymentHandler } from "./refund-payment.server";

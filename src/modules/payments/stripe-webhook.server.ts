@@ -65,7 +65,12 @@ export async function handleStripeWebhook(
 }
 
 function apply(tx: Transaction, type: string, orderId: string, session: Stripe.Checkout.Session) {
-  const payment = { amount: session.amount_total, currency: session.currency };
+  const intent = session.payment_intent;
+  const payment = {
+    amount: session.amount_total,
+    currency: session.currency,
+    paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+  };
   switch (type) {
     case "checkout.session.completed":
       // Card and PayPal are paid at once; a delayed method completes the session unpaid first.

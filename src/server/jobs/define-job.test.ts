@@ -6,6 +6,7 @@ import {
   defineJob,
   defineRecurringJob,
   enqueue,
+  enqueueAgain,
   handleJob,
   InvalidJobPayloadError,
   jobDedupeKey,
@@ -54,6 +55,20 @@ describe(`defining and queueing jobs (${testEngine})`, () => {
     await enqueue(testDb.current, mailJob, { orderId });
     const rows = await testDb.current.select().from(jobs).orderBy(jobs.id);
     expect(rows.map((row) => row.maxAttempts)).toEqual([2, 8]);
+  });
+});
+
+describe(`queueing a job again (${testEngine})`, () => {
+  it("resets a failed job to queued with its attempts from zero, and leaves a pending one alone", async () => {
+    const orderId = crypto.randomUUID();
+    expect(await enqueueAgain(testDb.current, mailJob, { orderId })).toBe("queued");
+    expect(await enqueueAgain(testDb.current, mailJob, { orderId })).toBe("pending");
+
+    await testDb.current.update(jobs).set({ status: "failed", attempts: 8, lastError: "SMTP down" });
+    expect(await enqueueAgain(testDb.current, mailJob, { orderId })).toBe("requeued");
+    const [job] = await testDb.current.select().from(jobs);
+    expect(job).toMatchObject({ status: "queued", attempts: 0, lastError: null, finishedAt: null });
+    expect(await testDb.current.$count(jobs)).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db";
 import { jobs } from "@/server/db/schema";
 import { jobDedupeKey, parseJobPayload, type JobDefinition, type JobPayload } from "./define-job";
@@ -35,4 +36,37 @@ export async function enqueue<Payload extends JobPayload>(
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
   return inserted.length > 0;
+}
+
+export type EnqueueAgainResult = "queued" | "requeued" | "pending";
+
+/**
+ * Queues a job, or runs one that already ran again: staff asking for a second try after fixing the
+ * cause (a refused print order, a failed refund). A job with the same key that failed or finished is
+ * reset to queued, due now, with its attempts counted from zero; one still queued or running is left
+ * alone ("pending"), so a double click never starts the work twice.
+ */
+export async function enqueueAgain<Payload extends JobPayload>(
+  executor: Executor,
+  job: JobDefinition<Payload>,
+  payload: Payload,
+): Promise<EnqueueAgainResult> {
+  if (await enqueue(executor, job, payload)) return "queued";
+  const parsed = parseJobPayload(job, payload);
+  if (!parsed.ok) throw new InvalidJobPayloadError(parsed.reason);
+  const reset = await executor
+    .update(jobs)
+    .set({
+      status: "queued",
+      attempts: 0,
+      runAt: new Date(),
+      lockedUntil: null,
+      lastError: null,
+      finishedAt: null,
+    })
+    .where(
+      and(eq(jobs.dedupeKey, jobDedupeKey(job, parsed.payload)), inArray(jobs.status, ["failed", "done"])),
+    )
+    .returning({ id: jobs.id });
+  return reset.length > 0 ? "requeued" : "pending";
 }

@@ -9,7 +9,7 @@ export {
   type JobPayload,
   type RecurringJobDefinition,
 } from "./define-job";
-export { enqueue, type EnqueueOptions } from "./enqueue";
+export { enqueue, enqueueAgain, type EnqueueAgainResult, type EnqueueOptions } from "./enqueue";
 export { handleJob, type JobContext, type JobHandler, type JobRegistration } from "./handle-job";
 export { createJobRunner, type JobRunner, type JobRunnerOptions } from "./runner";
 export { InvalidJobPayloadError, PermanentJobError } from "./errors";

@@ -30,9 +30,9 @@ export async function cartWithPoster(page: Page, locale: TestLocale) {
 }
 
 /** Fills the three steps with valid data and stops before 'Place Order'. */
-export async function completeSteps(page: Page, locale: TestLocale) {
+export async function completeSteps(page: Page, locale: TestLocale, who: Partial<typeof customer> = {}) {
   const t = (key: string) => message(locale, key);
-  for (const [name, value] of Object.entries(customer).slice(0, 4)) {
+  for (const [name, value] of Object.entries({ ...customer, ...who }).slice(0, 4)) {
     await field(page, name).fill(value);
   }
   await field(page, "country").selectOption("TH");
@@ -46,10 +46,14 @@ export async function completeSteps(page: Page, locale: TestLocale) {
 }
 
 /** A poster bought and paid by card on the payment simulator; answers the order number. */
-export async function placePaidOrder(page: Page, locale: TestLocale): Promise<string> {
+export async function placePaidOrder(
+  page: Page,
+  locale: TestLocale,
+  who: Partial<typeof customer> = {},
+): Promise<string> {
   await cartWithPoster(page, locale);
   await page.goto(pathIn(locale, "/checkout"));
-  await completeSteps(page, locale);
+  await completeSteps(page, locale, who);
   await page.getByTestId("place-order").click();
   await page.waitForURL(/\/pay\/cs_test_/);
   await page.locator('button[value="card"]').click();

@@ -8,4 +8,18 @@ export const PROVIDER_STAFF_EMAIL = "staff.provider.e2e@example.com";
 export const ORDERS_STAFF_EMAIL = "staff.orders.e2e@example.com";
 export const USERS_STAFF_EMAIL = "staff.users.e2e@example.com";
 
-export const ALL_STAFF_EMAILS = [STAFF_EMAIL, PROVIDER_STAFF_EMAIL, ORDERS_STAFF_EMAIL, USERS_STAFF_EMAIL];
+export const REFUND_STAFF_EMAILS = {
+  en: "staff.refund.en.e2e@example.com",
+  th: "staff.refund.th.e2e@example.com",
+};
+
+export const MATRIX_STAFF_EMAIL = "staff.matrix.e2e@example.com";
+
+export const ALL_STAFF_EMAILS = [
+  MATRIX_STAFF_EMAIL,
+  STAFF_EMAIL,
+  PROVIDER_STAFF_EMAIL,
+  ORDERS_STAFF_EMAIL,
+  USERS_STAFF_EMAIL,
+  ...Object.values(REFUND_STAFF_EMAILS),
+];

@@ -1,9 +1,11 @@
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { displayNameFor } from "@/modules/accounts";
 import { currentUser } from "@/modules/accounts/server";
 import { Link } from "@/modules/i18n/components/navigation";
+import { clientMessages } from "@/modules/i18n/server";
 import { UserMenu } from "@/modules/layout/components/user-menu";
 import { ADMIN_SECTIONS } from "../sections";
 import { AdminNav } from "./admin-nav";
@@ -13,8 +15,7 @@ import { AdminNav } from "./admin-nav";
  * here; customers never see it (every admin page calls requireAdmin itself).
  */
 export async function AdminFrame({ children }: { children: ReactNode }) {
-  const t = await getTranslations("admin");
-  const user = await currentUser();
+  const [t, user, messages] = await Promise.all([getTranslations("admin"), currentUser(), getMessages()]);
   return (
     <>
       <header className="border-b border-border bg-background">
@@ -49,7 +50,11 @@ export async function AdminFrame({ children }: { children: ReactNode }) {
             items={ADMIN_SECTIONS.map((section) => ({ ...section, name: t(`nav.${section.id}`) }))}
             fallback="overview"
           />
-          <div>{children}</div>
+          {/* Staff pages' client components (forms, actions) translate admin texts in the browser too:
+              only here are the admin messages sent, never with a shop page (i18n's clientMessages). */}
+          <NextIntlClientProvider messages={{ ...clientMessages(messages), admin: messages.admin }}>
+            <div>{children}</div>
+          </NextIntlClientProvider>
         </Container>
       </main>
     </>

@@ -4,16 +4,17 @@ import type { Locale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
 import { OrderStatusBadge } from "@/modules/orders/components/order-status-badge";
 import { OrderStatusHistory } from "@/modules/orders/components/order-status-history";
-import { formatUtc } from "../admin-format";
+import { formatOrderAmount, formatUtc } from "../admin-format";
 import type { AdminOrder } from "../order-detail.server";
+import { AdminOrderActions } from "./admin-order-actions";
 import { AdminOrderFacts } from "./admin-order-facts";
 import { AdminOrderItems } from "./admin-order-items";
 import { AdminOrderSignals } from "./admin-order-signals";
 import { AdminProviderLog } from "./admin-provider-log";
 
 /**
- * One order for staff, read-only. A fulfilment issue comes first: it is why someone opened the page.
- * No action buttons yet: cancelling, refunding and resubmitting arrive with their own checks.
+ * One order for staff. A fulfilment issue comes first: it is why someone opened the page; the actions
+ * (cancel, refund, send again) follow the header, offered only when the order allows them.
  */
 export function AdminOrderDetail({ order, locale }: { order: AdminOrder; locale: Locale }) {
   const t = useTranslations("admin.order");
@@ -51,6 +52,15 @@ export function AdminOrderDetail({ order, locale }: { order: AdminOrder; locale:
           {t("placed", { date: formatUtc(details.createdAt, locale) })} · {t("timesUtc")}
         </p>
       </header>
+      <AdminOrderActions
+        number={details.number}
+        paid={details.paymentStatus === "paid"}
+        total={formatOrderAmount(details.total, details.currency, locale)}
+        allowed={order.actions}
+        refundJob={order.refundJob}
+        submissionJob={order.submissionJob}
+        refunded={order.refund !== null}
+      />
       <AdminOrderItems order={order} />
       <AdminOrderFacts order={order} locale={locale} />
       <OrderStatusHistory history={order.history} timeZone="UTC" />

@@ -107,6 +107,24 @@ export function AdminOrderFacts({ order, locale }: { order: AdminOrder; locale: 
             </code>,
           ],
           [t("payment.paidAt"), when(details.paidAt, t("payment.none"))],
+          [
+            t("payment.intent"),
+            <code key="intent" className="text-xs break-all">
+              {order.paymentIntentId ?? t("payment.none")}
+            </code>,
+          ],
+          ...(order.refund
+            ? ([
+                [
+                  t("payment.refund"),
+                  t("payment.refundValue", {
+                    amount: money(order.refund.amount),
+                    date: formatUtc(order.refund.at, locale),
+                    id: order.refund.id,
+                  }),
+                ],
+              ] as [string, ReactNode][])
+            : []),
         ]}
       />
       <FactCard

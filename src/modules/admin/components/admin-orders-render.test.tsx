@@ -7,7 +7,13 @@ import { parseAdminOrdersQuery } from "../orders-query";
 import { AdminOrderDetail } from "./admin-order-detail";
 import { AdminOrdersList } from "./admin-orders-list";
 
+vi.mock("../actions", () => ({
+  cancelAdminOrder: vi.fn(),
+  refundAdminOrder: vi.fn(),
+  resubmitAdminOrder: vi.fn(),
+}));
 vi.mock("@/modules/i18n/components/navigation", () => ({
+  useRouter: () => ({ refresh: () => {} }),
   Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
     <a href={href} {...props}>
       {children}
@@ -166,6 +172,11 @@ const order: AdminOrder = {
       payload: "{}",
     },
   ],
+  paymentIntentId: "pi_123",
+  refund: null,
+  refundJob: null,
+  submissionJob: { status: "done", attempts: 1, lastError: null },
+  actions: { cancel: true, refund: false, resubmit: false },
 };
 
 describe("admin order page rendering", () => {
@@ -179,7 +190,35 @@ describe("admin order page rendering", () => {
       expect(html).toContain("ItemProduce");
       expect(html).toContain("orders/add");
       expect(html).toContain("ItemError");
-      expect(html).not.toContain("<button");
+      expect(html).toContain("pi_123");
     }
+  });
+
+  it("offers only what the order allows, in both languages", () => {
+    const en = render("en", <AdminOrderDetail order={order} locale="en" />);
+    expect(en).toContain("Cancel order");
+    expect(en).not.toContain("Refund payment");
+    const cancelled = {
+      ...order,
+      details: { ...order.details, status: "cancelled", paymentStatus: "refunded" },
+      refund: { id: "re_1", amount: 1560, at: new Date("2026-11-21T09:00:00Z") },
+      refundJob: { status: "done" as const, attempts: 1, lastError: null },
+      actions: { cancel: false, refund: false, resubmit: false },
+    };
+    const th = render("th", <AdminOrderDetail order={cancelled} locale="th" />);
+    expect(th).toContain("คืนเงินผ่าน Stripe แล้ว");
+    expect(th).toContain("re_1");
+    expect(th).not.toContain("ยกเลิกคำสั่งซื้อ</button>");
+  });
+
+  it("shows a refund that is still being retried with Stripe's last error", () => {
+    const retrying = {
+      ...order,
+      refundJob: { status: "queued" as const, attempts: 2, lastError: "connection refused" },
+      actions: { cancel: false, refund: false, resubmit: false },
+    };
+    const html = render("en", <AdminOrderDetail order={retrying} locale="en" />);
+    expect(html).toContain("Refund in progress (attempts so far: 2).");
+    expect(html).toContain("connection refused");
   });
 });

@@ -50,6 +50,25 @@ type MailKeys = {
     | "signOff"
     | "team"
     | "footer";
+  orderRefunded:
+    | "subject"
+    | "preheader"
+    | "greeting"
+    | "intro"
+    | "orderNumber"
+    | "amount"
+    | "method"
+    | "methodCard"
+    | "methodPaypal"
+    | "timingTitle"
+    | "timing"
+    | "trackIntro"
+    | "trackButton"
+    | "supportTitle"
+    | "support"
+    | "signOff"
+    | "team"
+    | "footer";
 };
 
 /** The part of a locale's messages the mails read: their own namespaces, shipping level names, support contacts. */

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
 import { providerConfiguration } from "@/modules/admin/server";
-import { ConfigurationMessages } from "@/modules/admin/components/configuration-extras-panel";
 import { ExchangeRatesCard } from "@/modules/admin/components/exchange-rates-card";
 import { ProviderSettingsPanel } from "@/modules/admin/components/provider-settings-panel";
 import { ProviderSourceNotice } from "@/modules/admin/components/provider-source-notice";
@@ -28,12 +27,8 @@ export default async function AdminConfigurationPage({ params }: LocaleParams) {
       <ProviderSourceNotice configuration={configuration} />
       <ProviderSettingsPanel configuration={configuration} />
       <ProviderWebhookInfo configuration={configuration} />
-      <ConfigurationMessages>
-        <WebhookKeyForm configuration={configuration} />
-      </ConfigurationMessages>
-      <ConfigurationMessages>
-        <ExchangeRatesCard rates={rates} locale={locale} />
-      </ConfigurationMessages>
+      <WebhookKeyForm configuration={configuration} />
+      <ExchangeRatesCard rates={rates} locale={locale} />
     </div>
   );
 }

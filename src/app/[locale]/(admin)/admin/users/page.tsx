@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
 import { adminUsersSearch, parseAdminUsersQuery } from "@/modules/admin";
-import { AdminUsersPanel } from "@/modules/admin/components/admin-users-panel";
+import { AdminUsersList } from "@/modules/admin/components/admin-users-list";
 import { listAdminUsers } from "@/modules/admin/server";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
@@ -21,5 +21,5 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
   const query = parseAdminUsersQuery(await searchParams);
   const staff = await requireAdmin(locale, localizedPath(locale, `/admin/users${adminUsersSearch(query)}`));
   const result = await listAdminUsers(db(), query);
-  return <AdminUsersPanel query={query} result={result} locale={locale} currentUserId={staff.id} />;
+  return <AdminUsersList query={query} result={result} locale={locale} currentUserId={staff.id} />;
 }
