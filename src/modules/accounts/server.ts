@@ -15,5 +15,5 @@ export { type PasskeySummary, type Profile, type SavedAddress } from "./schema";
 export { listPasskeys } from "./passkeys.server";
 export { getProfile } from "./profile.server";
 export { saveAddress, savedAddresses, type NewSavedAddress } from "./saved-addresses.server";
-export { setRoleByEmail, type RoleChange } from "./roles.server";
+export { setRoleByEmail, setRoleById, type RoleChange, type RoleUpdate } from "./roles.server";
 export { createDemoAdminIfNoUsers, DEMO_ADMIN_EMAIL } from "./demo-admin.server";

@@ -4,9 +4,11 @@ import { z } from "zod";
 import { authorize } from "@/modules/accounts/server";
 import { productEditErrors, productEditInput, type ProductEditErrors } from "@/modules/catalog";
 import type { EditableProduct } from "@/modules/catalog/server";
+import { roles } from "@/modules/accounts";
 import {
   clearProviderSettings,
   saveProviderSettings,
+  saveWebhookKey,
   testProviderConnection,
 } from "@/modules/fulfilment/server";
 import { REPLY_MAX_LENGTH } from "@/modules/support";
@@ -15,8 +17,12 @@ import {
   supportAddressSetting,
   type SupportAddressSetting,
 } from "@/modules/support/server";
+import type { Currency } from "@/modules/i18n";
 import { db } from "@/server/db";
 import { requestLogger } from "@/server/http/request-logger";
+import { recordAudit } from "./audit.server";
+import { exchangeRateInput } from "./exchange-rate-input";
+import { updateExchangeRate } from "./exchange-rates.server";
 import {
   cancelOrderAsStaff,
   refundOrderAsStaff,
@@ -25,10 +31,10 @@ import {
   type StaffOrderResult,
 } from "./order-actions.server";
 import { saveCatalogueProduct } from "./catalogue.server";
-import { recordAudit } from "./audit.server";
 import { replyToMessage, setMessageHandled } from "./inbox-changes.server";
 import { resendOutboxMail, retryMailJob } from "./mail-outbox.server";
 import { providerConfiguration, type ProviderConfiguration } from "./provider-configuration.server";
+import { changeUserRole } from "./user-roles.server";
 
 /*
  * The configuration page's provider card (docs/cloudprinter.md §1.2). Each action checks for staff
@@ -94,6 +100,76 @@ export async function testProviderConfiguration(input: unknown): Promise<TestPro
   return attempt("provider connection test failed", async () => {
     const result = await testProviderConnection(parsed.data, db());
     return result.ok ? { ok: true, products: result.products } : { ok: false, error: result.error };
+  });
+}
+
+const webhookKeyInput = z.object({ webhookKey: z.string().trim().min(8).max(200) });
+
+export type SaveWebhookKeyResult = { ok: true; configuration: ProviderConfiguration } | Refused;
+
+/**
+ * The webhook card: saves the CloudSignal key staff typed (sealed; never answered back, the card only
+ * learns that one is saved). Audited without the key: only whether one was set before and after.
+ */
+export async function saveProviderWebhookKey(input: unknown): Promise<SaveWebhookKeyResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = webhookKeyInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("webhook key save failed", async () => {
+    await db().transaction(async (tx) => {
+      const { hadKey } = await saveWebhookKey(tx, parsed.data.webhookKey);
+      await recordAudit(tx, session.user, {
+        action: "provider.webhook-key",
+        targetType: "provider",
+        targetId: "cloudprinter",
+        before: { webhookKey: hadKey ? "saved" : "not set" },
+        after: { webhookKey: hadKey ? "replaced" : "saved" },
+      });
+    });
+    (await requestLogger()).info({ userId: session.user.id }, "provider webhook key saved");
+    return { ok: true, configuration: await providerConfiguration(db()) };
+  });
+}
+
+export type SaveExchangeRateResult =
+  { ok: true } | { ok: false; error: "unauthorized" | "failed" | "invalidRate" | "outOfRange" | "invalid" };
+
+/** A display exchange rate (units per USD); a wrong number answers which rule it broke. */
+export async function saveExchangeRate(input: unknown): Promise<SaveExchangeRateResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = exchangeRateInput.safeParse(input);
+  if (!parsed.success) {
+    const message = parsed.error.issues.find((issue) => issue.path[0] === "perUsd")?.message;
+    return { ok: false, error: message === "invalidRate" || message === "outOfRange" ? message : "invalid" };
+  }
+  return attempt("exchange rate save failed", async () => {
+    const { currency, perUsd } = parsed.data;
+    await updateExchangeRate(db(), session.user, { currency: currency as Currency, perUsd });
+    return { ok: true } as const;
+  });
+}
+
+const userRoleInput = z.object({ userId: z.string().min(1).max(100), role: z.enum(roles) });
+
+export type SetUserRoleResult =
+  { ok: true; changed: boolean } | { ok: false; error: "unknown" | "lastAdmin" | "self" } | Refused;
+
+/** Users page: make an account admin or take the role away (never the last admin, never oneself). */
+export async function setUserRole(input: unknown): Promise<SetUserRoleResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = userRoleInput.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("user role change failed", async () => {
+    const result = await changeUserRole(db(), session.user, parsed.data);
+    if (result.ok && result.changed)
+      (await requestLogger()).info(
+        { userId: session.user.id, target: parsed.data.userId, role: parsed.data.role },
+        "user role changed",
+      );
+    return result;
   });
 }
 

@@ -22,3 +22,12 @@ export function formatUtc(date: Date, locale: Locale): string {
     timeZone: "UTC",
   }).format(date);
 }
+
+/** A UTC calendar day ("2026-11-24") as a short date in the page's language ("Nov 24", "24 พ.ย."). */
+export function formatUtcDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}

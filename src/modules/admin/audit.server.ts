@@ -1,8 +1,9 @@
 import "server-only";
-import { desc, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import type { SignedInUser } from "@/modules/accounts/server";
 import type { Executor } from "@/server/db";
-import { auditLog } from "@/server/db/schema";
+import { auditLog, users } from "@/server/db/schema";
+import { containsPattern } from "./like-pattern";
 
 /** Who did it: the staff member's account as the session saw it. */
 export type AuditActor = Pick<SignedInUser, "id" | "email">;
@@ -33,31 +34,65 @@ export async function recordAudit(executor: Executor, actor: AuditActor, entry: 
   });
 }
 
-export type AuditRow = typeof auditLog.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect & {
+  /** For entries about an account, its e-mail now (null when the account is gone). */
+  targetEmail: string | null;
+};
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Newest first, optionally for one record ("order", its id). */
+export type AuditFilters = {
+  page?: number;
+  /** Exactly one record ("order", its number). */
+  target?: { type: string; id: string };
+  /** An action key, exactly ("user.grant-admin"). */
+  action?: string;
+  /** Part of the target's id, or of an account's e-mail, any case. */
+  targetSearch?: string;
+};
+
+/** Newest first, filtered and paged in SQL; the page is clamped to the last one. */
 export async function auditEntries(
   executor: Executor,
-  options: { page?: number; target?: { type: string; id: string } } = {},
-): Promise<{ rows: AuditRow[]; total: number }> {
-  const where = options.target
-    ? sql`${auditLog.targetType} = ${options.target.type} and ${auditLog.targetId} = ${options.target.id}`
-    : undefined;
-  const page = Math.max(1, options.page ?? 1);
-  const [rows, [count]] = await Promise.all([
-    executor
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
-    executor
-      .select({ total: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  options: AuditFilters = {},
+): Promise<{ rows: AuditRow[]; total: number; page: number; pageSize: number }> {
+  const pattern = options.targetSearch ? containsPattern(options.targetSearch) : undefined;
+  const where = and(
+    options.target
+      ? and(eq(auditLog.targetType, options.target.type), eq(auditLog.targetId, options.target.id))
+      : undefined,
+    options.action ? eq(auditLog.action, options.action) : undefined,
+    pattern ? or(ilike(auditLog.targetId, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  // Entries about an account show (and are found by) its e-mail; the id alone means nothing to staff.
+  const targetUser = and(eq(auditLog.targetType, "user"), eq(users.id, auditLog.targetId));
+  const [count] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .leftJoin(users, targetUser)
+    .where(where);
+  const total = count?.total ?? 0;
+  const page = Math.min(Math.max(1, options.page ?? 1), Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)));
+  const rows =
+    total === 0
+      ? []
+      : await executor
+          .select({ ...getTableColumns(auditLog), targetEmail: users.email })
+          .from(auditLog)
+          .leftJoin(users, targetUser)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(AUDIT_PAGE_SIZE)
+          .offset((page - 1) * AUDIT_PAGE_SIZE);
+  return { rows, total, page, pageSize: AUDIT_PAGE_SIZE };
+}
+
+/** The actions the log holds, for the filter's choices (few: one per kind of admin change). */
+export async function auditActions(executor: Executor): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(auditLog.action)
+    .limit(200);
+  return rows.map((row) => row.action);
 }

@@ -28,3 +28,17 @@ export {
   parseNewsletterPage,
   type MailQuery,
 } from "./mail-query";
+export {
+  ADMIN_USERS_PAGE_SIZE,
+  adminUsersSearch,
+  parseAdminUsersQuery,
+  type AdminUsersQuery,
+} from "./users-query";
+export { auditChanges, auditSearch, parseAuditQuery, type AuditChange, type AuditQuery } from "./audit-query";
+export {
+  OVERVIEW_RANGES,
+  parseOverviewRange,
+  type OverviewDay,
+  type OverviewRange,
+  type OverviewSeries,
+} from "./overview-range";

@@ -11,12 +11,18 @@ export {
 } from "./orders-list.server";
 export { loadAdminOrder, type AdminOrder } from "./order-detail.server";
 export { adminOrdersCsv } from "./orders-csv";
+export { listAdminUsers, type AdminUserPage, type AdminUserRow } from "./users-list.server";
+export { changeUserRole, type UserRoleResult } from "./user-roles.server";
+export { overviewSeries } from "./overview-series.server";
+export { updateExchangeRate } from "./exchange-rates.server";
 export {
+  auditActions,
   auditEntries,
   recordAudit,
   AUDIT_PAGE_SIZE,
   type AuditActor,
   type AuditEntry,
+  type AuditFilters,
   type AuditRow,
 } from "./audit.server";
 export {

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { invalidateTags } from "@/server/cache";
-import { db, type Database } from "@/server/db";
+import { db, type Database, type Transaction } from "@/server/db";
 import { providerSettings } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { createCloudCoreClient } from "./cloudcore-client";
@@ -34,6 +34,8 @@ export type ProviderSettingsView = {
   hasSavedApiKey: boolean;
   apiKeyHint: string | null;
   hasWebhookKey: boolean;
+  /** Whether staff saved a webhook key (a key in the environment wins over it). Never the key. */
+  hasSavedWebhookKey: boolean;
 };
 
 export async function providerSettingsView(database: Database = db()): Promise<ProviderSettingsView> {
@@ -48,6 +50,7 @@ export async function providerSettingsView(database: Database = db()): Promise<P
     hasSavedApiKey: Boolean(saved?.apiKeySealed),
     apiKeyHint: saved?.apiKeyHint ?? null,
     hasWebhookKey: Boolean(active?.webhookKey),
+    hasSavedWebhookKey: Boolean(saved?.webhookKeySealed),
   };
 }
 
@@ -82,6 +85,26 @@ export async function saveProviderSettings(
     await queueCatalogCheck(tx, "settings-saved");
   });
   return { ok: true };
+}
+
+/**
+ * Saves the CloudSignal webhook key alone (the webhook card), sealed, in the caller's transaction, so
+ * the admin's audit entry commits with it. Without a settings row yet, one is made with the environment
+ * the card would show, so the provider card is unchanged. Answers whether a key was saved before.
+ */
+export async function saveWebhookKey(tx: Transaction, webhookKey: string): Promise<{ hadKey: boolean }> {
+  const saved = await readSavedSettings(tx);
+  const sealed = seal(webhookKey, env().APP_SECRET);
+  const environment = saved?.environment ?? (await resolveProviderConnection(tx))?.environment ?? "sandbox";
+  await tx
+    .insert(providerSettings)
+    .values({ id: 1, environment, webhookKeySealed: sealed })
+    .onConflictDoUpdate({
+      target: providerSettings.id,
+      set: { webhookKeySealed: sealed, updatedAt: new Date() },
+    });
+  await invalidateTags([PROVIDER_CONNECTION_TAG], tx);
+  return { hadKey: Boolean(saved?.webhookKeySealed) };
 }
 
 /** Forgets the saved keys and environment ('Configuration Cleared'). Keys in the environment stay in force. */

@@ -25,6 +25,7 @@ export {
   providerSettingsInput,
   providerSettingsView,
   saveProviderSettings,
+  saveWebhookKey,
   testProviderConnection,
   type ConnectionTestResult,
   type ProviderSettingsInput,

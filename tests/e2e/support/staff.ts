@@ -7,6 +7,7 @@ export const STAFF_EMAIL = "staff.e2e@example.com";
 export const PROVIDER_STAFF_EMAIL = "staff.provider.e2e@example.com";
 export const ORDERS_STAFF_EMAIL = "staff.orders.e2e@example.com";
 export const CATALOGUE_STAFF_EMAIL = "staff.catalogue.e2e@example.com";
+export const USERS_STAFF_EMAIL = "staff.users.e2e@example.com";
 
 export const REFUND_STAFF_EMAILS = {
   en: "staff.refund.en.e2e@example.com",
@@ -23,5 +24,6 @@ export const ALL_STAFF_EMAILS = [
   ORDERS_STAFF_EMAIL,
   CATALOGUE_STAFF_EMAIL,
   INBOX_STAFF_EMAIL,
+  USERS_STAFF_EMAIL,
   ...Object.values(REFUND_STAFF_EMAILS),
 ];

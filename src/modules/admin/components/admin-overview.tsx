@@ -3,10 +3,20 @@ import { Card, CardContent } from "@/components/ui/card";
 import type { Locale } from "@/modules/i18n";
 import { OrderStatusBadge } from "@/modules/orders/components/order-status-badge";
 import { formatOrderAmount, formatUtc } from "../admin-format";
+import type { OverviewSeries } from "../overview-range";
 import type { AdminOverview as Overview } from "../overview.server";
+import { OverviewChartSection } from "./overview-chart-section";
 
-/** The four figures and the five latest paid orders (the spec's overview tab). */
-export function AdminOverview({ overview, locale }: { overview: Overview; locale: Locale }) {
+/** The four figures, revenue and orders per day, and the five latest paid orders (the spec's overview tab). */
+export function AdminOverview({
+  overview,
+  series,
+  locale,
+}: {
+  overview: Overview;
+  series: OverviewSeries;
+  locale: Locale;
+}) {
   const t = useTranslations("admin.overview");
   const money = (total: number, currency: string) => formatOrderAmount(total, currency, locale);
   const revenue =
@@ -33,6 +43,7 @@ export function AdminOverview({ overview, locale }: { overview: Overview; locale
           </Card>
         ))}
       </dl>
+      <OverviewChartSection series={series} locale={locale} />
       <section aria-labelledby="recent-activity" className="grid gap-3">
         <h2 id="recent-activity" className="text-lg font-semibold">
           {t("recent")}

@@ -3,7 +3,6 @@ import { Badge } from "@/components/ui/badge";
 import type { Locale } from "@/modules/i18n";
 import { formatUtc } from "../admin-format";
 import type { FailingMailJob } from "../mail-outbox.server";
-import { AdminClientMessages } from "./admin-client-messages";
 import { ScrollingTable } from "./list-pager";
 import { MailActionButton } from "./mail-action-button";
 
@@ -23,46 +22,44 @@ export function FailingMailJobs({ jobs, locale }: { jobs: FailingMailJob[]; loca
           {t("failedEmpty")}
         </p>
       ) : (
-        <AdminClientMessages namespace="mail">
-          <ScrollingTable label={t("failedHeading")}>
-            <table className="w-full min-w-[52rem] text-left text-sm">
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
-                  {(["kind", "state", "attempts", "lastError", "at"] as const).map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-medium">
-                      {t(`failedColumns.${column}`)}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">{t("retry")}</span>
+        <ScrollingTable label={t("failedHeading")}>
+          <table className="w-full min-w-[52rem] text-left text-sm">
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                {(["kind", "state", "attempts", "lastError", "at"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-medium">
+                    {t(`failedColumns.${column}`)}
                   </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {jobs.map((job) => (
-                  <tr key={job.id} data-testid="admin-mail-failed-row">
-                    <td className="px-3 py-2 font-mono text-xs">{job.kind}</td>
-                    <td className="px-3 py-2">
-                      <Badge variant={job.state === "failed" ? "destructive" : "warning"}>
-                        {t(`state.${job.state}`)}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                      {t("attempts", { attempts: job.attempts, max: job.maxAttempts })}
-                    </td>
-                    <td className="max-w-md px-3 py-2 font-mono text-xs break-words">{job.lastError}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={job.at.toISOString()}>{formatUtc(job.at, locale)}</time>
-                    </td>
-                    <td className="px-3 py-2">
-                      <MailActionButton kind="retry" jobId={job.id} />
-                    </td>
-                  </tr>
                 ))}
-              </tbody>
-            </table>
-          </ScrollingTable>
-        </AdminClientMessages>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t("retry")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {jobs.map((job) => (
+                <tr key={job.id} data-testid="admin-mail-failed-row">
+                  <td className="px-3 py-2 font-mono text-xs">{job.kind}</td>
+                  <td className="px-3 py-2">
+                    <Badge variant={job.state === "failed" ? "destructive" : "warning"}>
+                      {t(`state.${job.state}`)}
+                    </Badge>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                    {t("attempts", { attempts: job.attempts, max: job.maxAttempts })}
+                  </td>
+                  <td className="max-w-md px-3 py-2 font-mono text-xs break-words">{job.lastError}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={job.at.toISOString()}>{formatUtc(job.at, locale)}</time>
+                  </td>
+                  <td className="px-3 py-2">
+                    <MailActionButton kind="retry" jobId={job.id} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollingTable>
       )}
     </section>
   );

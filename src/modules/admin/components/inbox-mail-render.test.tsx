@@ -19,9 +19,6 @@ vi.mock("@/modules/i18n/components/navigation", () => ({
   useRouter: () => ({ refresh: () => {} }),
 }));
 // The retry buttons get their messages through a server component; the test provider has them all.
-vi.mock("./admin-client-messages", () => ({
-  AdminClientMessages: ({ children }: { children: ReactNode }) => children,
-}));
 vi.mock("../actions", () => ({ resendMail: vi.fn(), retryFailedMail: vi.fn() }));
 
 const message = (id: string, handled: boolean): InboxRow => ({

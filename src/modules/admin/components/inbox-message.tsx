@@ -5,7 +5,6 @@ import type { Locale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
 import { formatUtc } from "../admin-format";
 import type { InboxMessage } from "../inbox.server";
-import { AdminClientMessages } from "./admin-client-messages";
 import { InboxMessageActions } from "./inbox-message-actions";
 import { InboxStatus, languageName } from "./inbox-list";
 
@@ -67,14 +66,12 @@ export function InboxMessageView({ message, locale }: { message: InboxMessage; l
           </div>
         </CardContent>
       </Card>
-      <AdminClientMessages namespace="inbox">
-        <InboxMessageActions
-          id={message.id}
-          email={message.email}
-          language={language}
-          handled={message.handledAt !== null}
-        />
-      </AdminClientMessages>
+      <InboxMessageActions
+        id={message.id}
+        email={message.email}
+        language={language}
+        handled={message.handledAt !== null}
+      />
     </article>
   );
 }

@@ -5,7 +5,6 @@ import type { Locale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
 import { formatUtc } from "../admin-format";
 import type { OutboxMail } from "../mail-outbox.server";
-import { AdminClientMessages } from "./admin-client-messages";
 import { MailActionButton } from "./mail-action-button";
 import { TransportBadge } from "./mail-outbox-list";
 
@@ -58,9 +57,7 @@ export function OutboxMailView({ mail, locale }: { mail: OutboxMail; locale: Loc
         </CardContent>
       </Card>
       <div>
-        <AdminClientMessages namespace="mail">
-          <MailActionButton kind="resend" mailId={mail.id} to={mail.to} />
-        </AdminClientMessages>
+        <MailActionButton kind="resend" mailId={mail.id} to={mail.to} />
       </div>
     </article>
   );

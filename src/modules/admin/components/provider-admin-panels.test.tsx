@@ -55,6 +55,7 @@ const configuration: ProviderConfiguration = {
   hasSavedApiKey: true,
   apiKeyHint: "1234",
   hasWebhookKey: false,
+  hasSavedWebhookKey: false,
   webhookUrl: "https://printgo.example/api/webhooks/cloudprinter",
 };
 

@@ -1,21 +1,25 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { adminOverview } from "@/modules/admin/server";
+import { parseOverviewRange } from "@/modules/admin";
+import { adminOverview, overviewSeries } from "@/modules/admin/server";
 import { AdminOverview } from "@/modules/admin/components/admin-overview";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { db } from "@/server/db";
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale((await params).locale), namespace: "admin" });
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-/** /admin: visitors are sent to sign in, customers get 403, staff see the shop's figures. */
-export default async function AdminPage({ params }: LocaleParams) {
+/** /admin: visitors are sent to sign in, customers get 403, staff see the shop's figures (?range=30|90). */
+export default async function AdminPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
-  await requireAdmin(locale, localizedPath(locale, "/admin"));
-  const overview = await adminOverview(db());
-  return <AdminOverview overview={overview} locale={locale} />;
+  const range = parseOverviewRange(await searchParams);
+  await requireAdmin(locale, localizedPath(locale, range === 30 ? "/admin" : `/admin?range=${range}`));
+  const [overview, series] = await Promise.all([adminOverview(db()), overviewSeries(db(), range)]);
+  return <AdminOverview overview={overview} series={series} locale={locale} />;
 }

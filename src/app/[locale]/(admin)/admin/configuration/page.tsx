@@ -2,12 +2,15 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
 import { providerConfiguration } from "@/modules/admin/server";
+import { ExchangeRatesCard } from "@/modules/admin/components/exchange-rates-card";
 import { ProviderSettingsPanel } from "@/modules/admin/components/provider-settings-panel";
 import { ProviderSourceNotice } from "@/modules/admin/components/provider-source-notice";
 import { ProviderWebhookInfo } from "@/modules/admin/components/provider-webhook-info";
 import { SupportAddressCard } from "@/modules/admin/components/support-address-card";
+import { WebhookKeyForm } from "@/modules/admin/components/webhook-key-form";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
+import { listExchangeRates } from "@/modules/money/server";
 import { db } from "@/server/db";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -15,17 +18,22 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { title: t("pageTitle"), robots: { index: false, follow: false } };
 }
 
-/** /admin/configuration: the Cloudprinter connection (settings card, key in force, webhook address). */
+/**
+ * /admin/configuration: the Cloudprinter connection (settings card, key in force, webhook address and
+ * key), the support address, and the exchange rates prices are displayed with.
+ */
 export default async function AdminConfigurationPage({ params }: LocaleParams) {
   const locale = await resolvePageLocale(params);
   await requireAdmin(locale, localizedPath(locale, "/admin/configuration"));
-  const configuration = await providerConfiguration(db());
+  const [configuration, rates] = await Promise.all([providerConfiguration(db()), listExchangeRates(db())]);
   return (
     <div className="grid max-w-3xl gap-6">
       <ProviderSourceNotice configuration={configuration} />
       <ProviderSettingsPanel configuration={configuration} />
       <ProviderWebhookInfo configuration={configuration} />
+      <WebhookKeyForm configuration={configuration} />
       <SupportAddressCard />
+      <ExchangeRatesCard rates={rates} locale={locale} />
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { useTranslations } from "next-intl";
+import { buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import type { Locale } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
+import type { AdminUserPage } from "../users-list.server";
+import { adminUsersSearch, type AdminUsersQuery } from "../users-query";
+import { AdminListPager } from "./admin-list-pager";
+import { AdminUsersTable } from "./admin-users-table";
+
+type Props = { query: AdminUsersQuery; result: AdminUserPage; locale: Locale; currentUserId: string };
+
+/** The Users section: a GET search form (the search lands in the URL), the page of accounts, paging. */
+export function AdminUsersList({ query, result, locale, currentUserId }: Props) {
+  const t = useTranslations("admin.users");
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const from = (result.page - 1) * result.pageSize + 1;
+  const to = from + result.rows.length - 1;
+  return (
+    <section aria-labelledby="admin-users-heading" className="grid gap-4">
+      <h2 id="admin-users-heading" className="text-lg font-semibold">
+        {t("heading")}
+      </h2>
+      <form
+        method="get"
+        role="search"
+        aria-label={t("searchLabel")}
+        className="flex flex-wrap items-end gap-3"
+      >
+        <div className="grid min-w-60 flex-1 gap-1">
+          <label htmlFor="admin-users-q" className="text-sm font-medium">
+            {t("search")}
+          </label>
+          <Input
+            id="admin-users-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder={t("searchHint")}
+            maxLength={100}
+            autoComplete="off"
+          />
+        </div>
+        <button type="submit" className={buttonVariants()}>
+          {t("apply")}
+        </button>
+        {query.q ? (
+          <Link href="/admin/users" className={buttonVariants({ variant: "ghost" })}>
+            {t("clear")}
+          </Link>
+        ) : null}
+      </form>
+      {result.rows.length === 0 ? (
+        <div className="grid gap-1 rounded-[var(--radius)] border border-dashed border-border p-6 text-center">
+          <p className="font-medium">{t("empty")}</p>
+          {query.q ? <p className="text-sm text-muted-foreground">{t("emptyHint")}</p> : null}
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" role="status" data-testid="admin-users-count">
+            {t("showing", { from, to, total: result.total })}
+          </p>
+          <AdminUsersTable rows={result.rows} locale={locale} currentUserId={currentUserId} />
+          <AdminListPager
+            page={result.page}
+            pages={pages}
+            label={t("pager.label")}
+            href={(page) => `/admin/users${adminUsersSearch({ ...query, page })}`}
+          />
+        </>
+      )}
+    </section>
+  );
+}
