@@ -29,7 +29,7 @@ test("staff change a product's price and Thai name, and the shop shows both at o
   browser,
 }) => {
   test.setTimeout(180_000);
-  const visitorContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.250.0.7" } });
+  const visitorContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.250.0.13" } });
   const visitor = await visitorContext.newPage();
   const unitPrice = visitor.getByTestId("quote").getByTestId("quote-unit");
   await visitor.goto(`/product/${PRODUCT}`);

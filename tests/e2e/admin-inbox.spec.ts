@@ -45,7 +45,7 @@ test("staff answer a contact message from the support inbox and the visitor rece
   expect(addresses((await mailWithSubject(notice))!.replyTo)).toContain(visitorEmail);
 
   // Staff, in Thai.
-  const staffContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.250.0.7" } });
+  const staffContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.250.0.11" } });
   const staff = await staffContext.newPage();
   await signUpAndConfirm(staff, "th", INBOX_STAFF_EMAIL, "/th/admin/database/inbox");
   const t = (key: string, values?: Record<string, string>) => message("th", key, values);

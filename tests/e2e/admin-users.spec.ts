@@ -19,7 +19,7 @@ test("an admin makes a customer admin, sees it in the audit log, and removes it 
   await signUpAndConfirm(page, "en", customerEmail, "/my-account");
   expect((await page.goto("/admin"))?.status()).toBe(403);
 
-  const staffContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.250.0.7" } });
+  const staffContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.250.0.12" } });
   const staff = await staffContext.newPage();
   await signUpAndConfirm(staff, "en", USERS_STAFF_EMAIL, "/admin/users");
 
