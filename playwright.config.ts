@@ -6,6 +6,7 @@ import {
   GOOGLE_DISCOVERY_URL,
 } from "./tests/e2e/support/google-stand-in";
 import { SMTP_PORT } from "./tests/e2e/support/mail-catcher";
+import { E2E_CLOUDPRINTER_KEY, E2E_CLOUDPRINTER_SIGNAL_KEY } from "./tests/e2e/support/print-provider-keys";
 import { ALL_STAFF_EMAILS } from "./tests/e2e/support/staff";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -55,6 +56,13 @@ export default defineConfig({
       STRIPE_SECRET_KEY: "",
       CLOUDPRINTER_API_KEY: "",
       CLOUDPRINTER_SIM_STEP_MS: "0",
+      // The simulator also stands in for Cloudprinter's own address, with keys the tests know, so
+      // tests/e2e/admin-provider.spec.ts can save a "sandbox" key and test it as staff would; the same
+      // simulator and keys then serve every other test, whichever connection is in force.
+      CLOUDPRINTER_BASE_URL: `http://127.0.0.1:${port + 9611}/cloudcore/1.0/`,
+      CLOUDPRINTER_SIM_API_KEY: E2E_CLOUDPRINTER_KEY,
+      CLOUDPRINTER_SIM_WEBHOOK_KEY: E2E_CLOUDPRINTER_SIGNAL_KEY,
+      CLOUDPRINTER_WEBHOOK_KEY: E2E_CLOUDPRINTER_SIGNAL_KEY,
       // One token per run for the simulators' control API; workers inherit it from this process.
       SIMULATOR_CONTROL_TOKEN: (process.env.SIMULATOR_CONTROL_TOKEN ??= `e2e-${crypto.randomUUID()}`),
       // "Continue with Google" against the stand-in started by tests/e2e/support/global-setup.ts.

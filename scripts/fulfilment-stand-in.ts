@@ -18,8 +18,10 @@ export async function startFulfilmentStandIn(config: {
   if (config.CLOUDPRINTER_API_KEY) return undefined;
   // A fixed offset from the shop's port, like the payment simulator's: dev and test shops never collide.
   const port = Number(process.env.CLOUDPRINTER_SIM_PORT ?? config.PORT + 9611);
-  const apiKey = `cp_sim_${randomBytes(12).toString("hex")}`;
-  const webhookKey = `cp_signal_${randomBytes(12).toString("hex")}`;
+  // Random per run, unless given (the e2e run fixes them so a test can type the key, as staff would).
+  const apiKey = process.env.CLOUDPRINTER_SIM_API_KEY || `cp_sim_${randomBytes(12).toString("hex")}`;
+  const webhookKey =
+    process.env.CLOUDPRINTER_SIM_WEBHOOK_KEY || `cp_signal_${randomBytes(12).toString("hex")}`;
   const sim = await startCloudprinterSim({
     port,
     // This machine only, unless CLOUDPRINTER_SIM_HOST says otherwise on purpose.

@@ -1,12 +1,15 @@
 import { expect } from "@playwright/test";
-import { PROVIDER_STAFF_EMAIL } from "./support/staff";
+import { E2E_CLOUDPRINTER_KEY } from "./support/print-provider-keys";
+import { PROVIDER_KEY_STAFF_EMAIL, PROVIDER_STAFF_EMAIL } from "./support/staff";
 import { signUpAndConfirm, test } from "./support/accounts";
 import { message } from "./support/messages";
 
 /*
  * Staff read the provider log and the Cloudprinter settings (issue 15), in Thai. The e2e server has no
- * CLOUDPRINTER_API_KEY: `npm start` runs the simulator, so the page says the simulator is in use. Nothing
- * is saved here: every test shares this server's provider connection.
+ * CLOUDPRINTER_API_KEY: `npm start` runs the simulator, so the page says the simulator is in use. The
+ * second test saves a "sandbox" key: on this server Cloudprinter's address is the same simulator with
+ * the same keys (playwright.config.ts), so the other tests' print orders go on as before, and it clears
+ * the key again at the end.
  */
 
 const th = (key: string, values?: Record<string, string>) => message("th", key, values);
@@ -61,4 +64,34 @@ test("staff see the Cloudprinter settings and the provider log", async ({ page }
   const odd = await page.goto("/th/admin/logs?page=abc&errors=maybe");
   expect(odd?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: th("admin.logs.title") })).toBeVisible();
+});
+
+test("staff test a typed sandbox key, save it, see only its last four, and clear it", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const en = (key: string, values?: Record<string, string>) => message("en", key, values);
+  const staffContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.250.0.14" } });
+  const staff = await staffContext.newPage();
+  await signUpAndConfirm(staff, "en", PROVIDER_KEY_STAFF_EMAIL, "/admin/configuration");
+  await staff.getByLabel(en("admin.config.environment")).selectOption("sandbox");
+  await staff.getByLabel(en("admin.config.apiKey"), { exact: true }).fill(E2E_CLOUDPRINTER_KEY);
+
+  // Test: the typed key against Cloudprinter's address, before anything is saved.
+  await staff.getByRole("button", { name: en("admin.config.test"), exact: true }).click();
+  await expect(staff.getByTestId("provider-connection")).toHaveText(en("admin.config.state.connected"));
+
+  // Save: the page then shows the saved key's last four only, never the key.
+  await staff.getByRole("button", { name: en("admin.config.save"), exact: true }).click();
+  await expect(
+    staff.getByText(en("admin.config.apiKeySaved", { hint: E2E_CLOUDPRINTER_KEY.slice(-4) })),
+  ).toBeVisible();
+  await expect(staff.getByTestId("provider-source")).toHaveText(
+    en("admin.config.source.saved", { environment: en("admin.config.environments.sandbox") }),
+  );
+  expect(await staff.content()).not.toContain(E2E_CLOUDPRINTER_KEY);
+
+  // Clear (after the browser's confirmation): back to the simulator.
+  staff.once("dialog", (dialog) => void dialog.accept());
+  await staff.getByRole("button", { name: en("admin.config.clear") }).click();
+  await expect(staff.getByTestId("provider-source")).toHaveText(en("admin.config.source.simulator"));
+  await staffContext.close();
 });

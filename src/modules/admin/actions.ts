@@ -60,7 +60,20 @@ export async function saveProviderConfiguration(input: unknown): Promise<SavePro
   const parsed = providerCardInput.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid" };
   return attempt("provider settings save failed", async () => {
-    const saved = await saveProviderSettings(parsed.data, db());
+    const before = await providerConfiguration(db());
+    // Audited without the key: which environment, and whether a new key was typed (its last four).
+    const saved = await saveProviderSettings(parsed.data, db(), (tx) =>
+      recordAudit(tx, session.user, {
+        action: "provider.save",
+        targetType: "provider",
+        targetId: "cloudprinter",
+        before: { environment: before.environment, apiKeyHint: before.apiKeyHint },
+        after: {
+          environment: parsed.data.environment,
+          apiKeyHint: parsed.data.apiKey ? parsed.data.apiKey.slice(-4) : before.apiKeyHint,
+        },
+      }),
+    );
     if (!saved.ok) return saved;
     (await requestLogger()).info(
       { userId: session.user.id, environment: parsed.data.environment },
@@ -77,7 +90,16 @@ export async function clearProviderConfiguration(): Promise<ClearProviderResult>
   const session = await authorize("admin");
   if (!session.ok) return { ok: false, error: "unauthorized" };
   return attempt("provider settings clear failed", async () => {
-    await clearProviderSettings(db());
+    const before = await providerConfiguration(db());
+    await clearProviderSettings(db(), (tx) =>
+      recordAudit(tx, session.user, {
+        action: "provider.clear",
+        targetType: "provider",
+        targetId: "cloudprinter",
+        before: { environment: before.environment, apiKeyHint: before.apiKeyHint },
+        after: null,
+      }),
+    );
     (await requestLogger()).info({ userId: session.user.id }, "provider settings cleared");
     return { ok: true, configuration: await providerConfiguration(db()) };
   });

@@ -63,6 +63,8 @@ export type SaveResult = { ok: true } | { ok: false; error: "apiKeyRequired" };
 export async function saveProviderSettings(
   input: ProviderSettingsInput,
   database: Database = db(),
+  /** More work for the saving transaction (the admin's audit entry): it commits with the settings. */
+  alsoInTransaction?: (tx: Transaction) => Promise<void>,
 ): Promise<SaveResult> {
   const secret = env().APP_SECRET;
   const saved = await readSavedSettings(database);
@@ -83,6 +85,7 @@ export async function saveProviderSettings(
     await invalidateTags([PROVIDER_CONNECTION_TAG], tx);
     // Another connection may print another catalog: check it (a job, committed with the settings).
     await queueCatalogCheck(tx, "settings-saved");
+    await alsoInTransaction?.(tx);
   });
   return { ok: true };
 }
@@ -108,11 +111,15 @@ export async function saveWebhookKey(tx: Transaction, webhookKey: string): Promi
 }
 
 /** Forgets the saved keys and environment ('Configuration Cleared'). Keys in the environment stay in force. */
-export async function clearProviderSettings(database: Database = db()): Promise<void> {
+export async function clearProviderSettings(
+  database: Database = db(),
+  alsoInTransaction?: (tx: Transaction) => Promise<void>,
+): Promise<void> {
   await database.transaction(async (tx) => {
     await tx.delete(providerSettings);
     await invalidateTags([PROVIDER_CONNECTION_TAG], tx);
     await queueCatalogCheck(tx, "settings-saved");
+    await alsoInTransaction?.(tx);
   });
 }
 

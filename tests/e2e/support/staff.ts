@@ -5,6 +5,7 @@
  */
 export const STAFF_EMAIL = "staff.e2e@example.com";
 export const PROVIDER_STAFF_EMAIL = "staff.provider.e2e@example.com";
+export const PROVIDER_KEY_STAFF_EMAIL = "staff.provider-key.e2e@example.com";
 export const ORDERS_STAFF_EMAIL = "staff.orders.e2e@example.com";
 export const CATALOGUE_STAFF_EMAIL = "staff.catalogue.e2e@example.com";
 export const USERS_STAFF_EMAIL = "staff.users.e2e@example.com";
@@ -21,6 +22,7 @@ export const ALL_STAFF_EMAILS = [
   MATRIX_STAFF_EMAIL,
   STAFF_EMAIL,
   PROVIDER_STAFF_EMAIL,
+  PROVIDER_KEY_STAFF_EMAIL,
   ORDERS_STAFF_EMAIL,
   CATALOGUE_STAFF_EMAIL,
   INBOX_STAFF_EMAIL,
