@@ -12,6 +12,9 @@ import { message } from "./support/messages";
  * the key again at the end.
  */
 
+// One after the other: the second saves a key the first would see.
+test.describe.configure({ mode: "serial" });
+
 const th = (key: string, values?: Record<string, string>) => message("th", key, values);
 
 test("staff see the Cloudprinter settings and the provider log", async ({ page }) => {
@@ -72,15 +75,17 @@ test("staff test a typed sandbox key, save it, see only its last four, and clear
   const staffContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.250.0.14" } });
   const staff = await staffContext.newPage();
   await signUpAndConfirm(staff, "en", PROVIDER_KEY_STAFF_EMAIL, "/admin/configuration");
+  // The provider card's own form (the page has other cards with a Save button).
+  const card = staff.locator("form", { has: staff.getByLabel(en("admin.config.apiKey"), { exact: true }) });
   await staff.getByLabel(en("admin.config.environment")).selectOption("sandbox");
   await staff.getByLabel(en("admin.config.apiKey"), { exact: true }).fill(E2E_CLOUDPRINTER_KEY);
 
   // Test: the typed key against Cloudprinter's address, before anything is saved.
-  await staff.getByRole("button", { name: en("admin.config.test"), exact: true }).click();
+  await card.getByRole("button", { name: en("admin.config.test"), exact: true }).click();
   await expect(staff.getByTestId("provider-connection")).toHaveText(en("admin.config.state.connected"));
 
   // Save: the page then shows the saved key's last four only, never the key.
-  await staff.getByRole("button", { name: en("admin.config.save"), exact: true }).click();
+  await card.getByRole("button", { name: en("admin.config.save"), exact: true }).click();
   await expect(
     staff.getByText(en("admin.config.apiKeySaved", { hint: E2E_CLOUDPRINTER_KEY.slice(-4) })),
   ).toBeVisible();
@@ -91,7 +96,7 @@ test("staff test a typed sandbox key, save it, see only its last four, and clear
 
   // Clear (after the browser's confirmation): back to the simulator.
   staff.once("dialog", (dialog) => void dialog.accept());
-  await staff.getByRole("button", { name: en("admin.config.clear") }).click();
+  await card.getByRole("button", { name: en("admin.config.clear") }).click();
   await expect(staff.getByTestId("provider-source")).toHaveText(en("admin.config.source.simulator"));
   await staffContext.close();
 });
