@@ -72,7 +72,9 @@ for (const locale of locales) {
     await expect(interior.getByRole("alert")).toHaveCount(0);
     await expect(page.getByText(t("product.fixFilesFirst"))).toHaveCount(0);
     await page.getByTestId("add-to-cart").click();
-    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    // The server checks the line again (product, options, both files) before adding it: on a busy 2-core
+    // runner, with the other worker analysing uploads, that took longer than the default 5 s once in CI.
+    await expect(page.getByTestId("cart-count")).toHaveText("1", { timeout: 20_000 });
 
     await page.goto(pathIn(locale, "/checkout"));
     await completeSteps(page, locale);
