@@ -27,7 +27,7 @@ url.pathname = `/${databaseName}`;
 
 const { openDatabase } = await import("../src/server/db/client");
 const { migrateDatabase } = await import("../src/server/db/migrate");
-const { adminOverview, listAdminOrders } = await import("../src/modules/admin/server");
+const { adminOverview, listAdminOrders, overviewSeries } = await import("../src/modules/admin/server");
 const { parseAdminOrdersQuery } = await import("../src/modules/admin");
 const handle = openDatabase({ url: url.toString() });
 try {
@@ -85,7 +85,11 @@ try {
     } (budget p95 < ${BUDGET_MS} ms)`;
 
   const searches = [
-    ["overview", () => adminOverview(handle.db)],
+    // What /admin runs: the cards and recent orders, and the chart's days (the longer range).
+    [
+      "overview (cards + 90-day chart)",
+      () => Promise.all([adminOverview(handle.db), overviewSeries(handle.db, 90)]),
+    ],
     ["orders, no search, page 1", () => listAdminOrders(handle.db, parseAdminOrdersQuery({}))],
     [
       'orders, search "mchai" (part of a name)',
