@@ -2,10 +2,10 @@ import { PencilIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import type { CatalogueRow } from "@/modules/catalog/server";
 import type { Locale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
+import { AdminSearchForm } from "./admin-search-form";
 import { formatMinorUnits } from "@/modules/money";
 import { catalogueSearch, type CatalogueQuery } from "../catalogue-query";
 
@@ -26,35 +26,17 @@ export function AdminCatalogueList({ rows, query, locale }: Props) {
         </h2>
         <p className="text-sm text-muted-foreground">{t("intro")}</p>
       </div>
-      <form
-        method="get"
-        role="search"
-        aria-label={t("searchForm")}
-        className="flex flex-wrap items-end gap-3"
-      >
-        <div className="grid min-w-60 flex-1 gap-1">
-          <label htmlFor="admin-catalogue-q" className="text-sm font-medium">
-            {t("search")}
-          </label>
-          <Input
-            id="admin-catalogue-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder={t("searchHint")}
-            maxLength={100}
-            autoComplete="off"
-          />
-        </div>
-        <button type="submit" className={buttonVariants()}>
-          {t("apply")}
-        </button>
-        {query.q ? (
-          <Link href="/admin/database/catalogue" className={buttonVariants({ variant: "ghost" })}>
-            {t("clear")}
-          </Link>
-        ) : null}
-      </form>
+      <AdminSearchForm
+        formLabel={t("searchForm")}
+        id="admin-catalogue-q"
+        name="q"
+        label={t("search")}
+        hint={t("searchHint")}
+        value={query.q}
+        applyLabel={t("apply")}
+        clearLabel={t("clear")}
+        clearHref="/admin/database/catalogue"
+      />
       {rows.length === 0 ? (
         <div className="grid gap-1 rounded-[var(--radius)] border border-dashed border-border p-6 text-center">
           <p className="font-medium">{t("empty")}</p>

@@ -1,8 +1,6 @@
 import { useTranslations } from "next-intl";
-import { buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import type { Locale } from "@/modules/i18n";
-import { Link } from "@/modules/i18n/components/navigation";
+import { AdminSearchForm } from "./admin-search-form";
 import type { AdminUserPage } from "../users-list.server";
 import { adminUsersSearch, type AdminUsersQuery } from "../users-query";
 import { AdminListPager } from "./admin-list-pager";
@@ -21,35 +19,17 @@ export function AdminUsersList({ query, result, locale, currentUserId }: Props) 
       <h2 id="admin-users-heading" className="text-lg font-semibold">
         {t("heading")}
       </h2>
-      <form
-        method="get"
-        role="search"
-        aria-label={t("searchLabel")}
-        className="flex flex-wrap items-end gap-3"
-      >
-        <div className="grid min-w-60 flex-1 gap-1">
-          <label htmlFor="admin-users-q" className="text-sm font-medium">
-            {t("search")}
-          </label>
-          <Input
-            id="admin-users-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder={t("searchHint")}
-            maxLength={100}
-            autoComplete="off"
-          />
-        </div>
-        <button type="submit" className={buttonVariants()}>
-          {t("apply")}
-        </button>
-        {query.q ? (
-          <Link href="/admin/users" className={buttonVariants({ variant: "ghost" })}>
-            {t("clear")}
-          </Link>
-        ) : null}
-      </form>
+      <AdminSearchForm
+        formLabel={t("searchLabel")}
+        id="admin-users-q"
+        name="q"
+        label={t("search")}
+        hint={t("searchHint")}
+        value={query.q}
+        applyLabel={t("apply")}
+        clearLabel={t("clear")}
+        clearHref="/admin/users"
+      />
       {result.rows.length === 0 ? (
         <div className="grid gap-1 rounded-[var(--radius)] border border-dashed border-border p-6 text-center">
           <p className="font-medium">{t("empty")}</p>

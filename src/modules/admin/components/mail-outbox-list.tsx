@@ -1,9 +1,8 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import type { Locale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
+import { AdminSearchForm } from "./admin-search-form";
 import { formatUtc } from "../admin-format";
 import { mailSearch, type MailQuery } from "../mail-query";
 import type { OutboxRow } from "../mail-outbox.server";
@@ -21,30 +20,17 @@ export function MailOutboxList({ query, result, locale }: Props) {
       <h2 id="admin-mail-heading" className="text-lg font-semibold">
         {t("heading")}
       </h2>
-      <form method="get" role="search" aria-label={t("filters")} className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-60 flex-1 gap-1">
-          <label htmlFor="admin-mail-to" className="text-sm font-medium">
-            {t("search")}
-          </label>
-          <Input
-            id="admin-mail-to"
-            name="to"
-            type="search"
-            defaultValue={query.to}
-            placeholder={t("searchHint")}
-            maxLength={100}
-            autoComplete="off"
-          />
-        </div>
-        <button type="submit" className={buttonVariants()}>
-          {t("apply")}
-        </button>
-        {query.to ? (
-          <Link href="/admin/database/mail" className={buttonVariants({ variant: "ghost" })}>
-            {t("clear")}
-          </Link>
-        ) : null}
-      </form>
+      <AdminSearchForm
+        formLabel={t("filters")}
+        id="admin-mail-to"
+        name="to"
+        label={t("search")}
+        hint={t("searchHint")}
+        value={query.to}
+        applyLabel={t("apply")}
+        clearLabel={t("clear")}
+        clearHref="/admin/database/mail"
+      />
       {result.rows.length === 0 ? (
         <EmptyList title={t("empty")} hint={t("emptyHint")} />
       ) : (
