@@ -39,7 +39,7 @@ try {
   await handle.pool.query(
     `insert into orders (number, locale, checkout_key, email, phone, shipping_name, shipping_address,
        shipping_city, shipping_postal_code, shipping_country, shipping_level, delivery_min_days,
-       delivery_max_days, payment_method, subtotal, shipping_cost, payment_fee, total, currency,
+       delivery_max_days, payment_method, subtotal, shipping_cost, payment_fee, total, total_usd, currency,
        status, payment_status, provider_order_id, created_at, paid_at)
      select 'PG-' || lpad(upper(to_hex((i::bigint * 2654435761) % 4294967296)), 8, '0'), case when i % 3 = 0 then 'th' else 'en' end,
        gen_random_uuid(), 'customer' || i || '@example.com', '+66 81 000 0000',
@@ -51,7 +51,7 @@ try {
               'Suzuki','Lopez','Costa','Novak','Horvat','Jensen','Larsen','Berg','Dubois','Moreau',
               'Fischer','Weber','Romano','Greco','Popov','Ivanova','Sato','Ito','Park','Choi',
               'Tran','Pham','Reyes','Cruz','Patel','Shah','Singh','Das','Roy','Bose'])[1 + (i / 20) % 50],
-       '99 Road', 'Bangkok', '10110', 'TH', 'cp_ground', 3, 6, 'card', 5000, 1000, 175, 6175,
+       '99 Road', 'Bangkok', '10110', 'TH', 'cp_ground', 3, 6, 'card', 5000, 1000, 175, 6175, 6175,
        (array['USD','THB','EUR','GBP'])[1 + i % 4],
        (array['pending','processing','printing','shipped','delivered','cancelled'])[1 + i % 6],
        case when i % 10 = 0 then 'unpaid' else 'paid' end,

@@ -41,6 +41,7 @@ export async function insertPaidOrders(database: Database, count: number): Promi
           shippingCost: 1049,
           paymentFee: 118,
           total: 3166,
+          totalUsd: 3166,
         })
         .returning();
       await tx.insert(orderItems).values({

@@ -74,5 +74,6 @@ function baseOrder() {
     shippingCost: 100,
     paymentFee: 10,
     total: 210,
+    totalUsd: 210,
   };
 }

@@ -29,6 +29,7 @@ export async function insertTestOrder(database: Executor, overrides: Partial<Ord
       shippingCost: 1049,
       paymentFee: 350,
       total: 7397,
+      totalUsd: 7397,
       paymentSessionId: `cs_test_${crypto.randomUUID().replaceAll("-", "")}`,
       ...overrides,
     })

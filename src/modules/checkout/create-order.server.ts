@@ -96,6 +96,7 @@ export async function createPendingOrder(database: Database, request: Request): 
     shippingCost: totals.shipping,
     paymentFee: totals.fee,
     total: totals.total,
+    totalUsd: totals.total,
     currency: "USD",
   } as const;
 

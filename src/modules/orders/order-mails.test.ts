@@ -44,6 +44,7 @@ async function insertOrder(locale: "en" | "th" = "en", overrides: Partial<typeof
       shippingCost: 2999,
       paymentFee: 0,
       total: 5998,
+      totalUsd: 5998,
       ...overrides,
     })
     .returning();

@@ -33,6 +33,7 @@ describe(`migrations (${testEngine})`, () => {
         "print_areas",
         "product_option_values",
         "product_options",
+        "product_reviews",
         "products",
         "provider_catalog_checks",
         "provider_logs",

@@ -23,8 +23,6 @@ const catalogFileSchema = z.object({
       providerReference: z.string().regex(/^[a-z0-9_]+$/),
       /** Printed copies in one unit we sell (a box of 250 cards: 250); the provider's count is quantity × this. */
       copiesPerUnit: z.number().int().positive(),
-      rating: z.number().min(0).max(5),
-      reviewCount: z.number().int().nonnegative(),
       printAreas: z
         .array(
           z.object({

@@ -40,6 +40,12 @@ export type ProviderMapping =
   | { kind: "none"; reason: string };
 
 /**
+ * A quantity tier: from `minQuantity` units of one line, every unit costs `percentOff` percent less
+ * (of the unit price with its options). docs/product-rules.md#price-breaks.
+ */
+export type PriceBreak = { minQuantity: number; percentOff: number };
+
+/**
  * Prices are USD cents. `providerReference` is the Cloudprinter product reference; `copiesPerUnit` the
  * printed copies one unit we sell holds (a box of 250 cards).
  */
@@ -56,8 +62,22 @@ export const products = pgTable("products", {
   providerReference: varchar("provider_reference", { length: 120 }).notNull(),
   copiesPerUnit: integer("copies_per_unit").notNull().default(1),
   images: jsonb("images").$type<ProductImage[]>().notNull(),
-  rating: numeric("rating", { precision: 2, scale: 1 }).notNull(),
-  reviewCount: integer("review_count").notNull(),
+  /**
+   * What one unit is, in every language ("box of {copies} cards", "book"): every price names it.
+   * `{copies}` is the printed copies of the chosen options (docs/product-rules.md#units).
+   */
+  unit: jsonb("unit").$type<LocalizedText>().notNull().default({ en: "item", th: "ชิ้น" }),
+  /** The one quantity range of this product, everywhere it is asked (product page, cart, calculator). */
+  minQuantity: integer("min_quantity").notNull().default(1),
+  maxQuantity: integer("max_quantity").notNull().default(1000),
+  /** Quantity tiers, ascending by `minQuantity`; empty for none. */
+  priceBreaks: jsonb("price_breaks").$type<PriceBreak[]>().notNull().default([]),
+  /**
+   * The average and count of the product's visible reviews (product_reviews), kept by the code that
+   * writes or hides a review in the same transaction; 0 / 0 until a customer has reviewed it.
+   */
+  rating: numeric("rating", { precision: 2, scale: 1 }).notNull().default("0"),
+  reviewCount: integer("review_count").notNull().default(0),
   position: integer("position").notNull(),
   active: boolean("active").notNull().default(true),
   /**

@@ -10,5 +10,6 @@ export * from "./orders";
 export * from "./payments";
 export * from "./pricing";
 export * from "./rate-limits";
+export * from "./reviews";
 export * from "./support";
 export * from "./uploads";

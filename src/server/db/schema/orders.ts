@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -53,6 +54,15 @@ export const orders = pgTable(
     paymentFee: integer("payment_fee").notNull(),
     total: integer("total").notNull(),
     currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+    /**
+     * Units of `currency` per US dollar on the day the order was placed, locked with it: every amount
+     * above is in `currency`'s minor units at this rate (1 for USD orders).
+     */
+    exchangeRate: numeric("exchange_rate", { precision: 14, scale: 6 }).notNull().default("1"),
+    /** `total` in USD cents at `exchangeRate`: what the admin's revenue figures add up across currencies. */
+    totalUsd: integer("total_usd").notNull(),
+    /** The secret in the review link mailed after delivery (null until that mail is due). */
+    reviewToken: varchar("review_token", { length: 64 }).unique(),
     /** The hosted payment page's session; set once it has been created. */
     paymentSessionId: varchar("payment_session_id", { length: 255 }).unique(),
     paymentSessionUrl: text("payment_session_url"),
