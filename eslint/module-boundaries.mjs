@@ -28,9 +28,9 @@ export const moduleDependencies = {
   shipping: ["fulfilment", "i18n", "money"],
   pricing: ["catalog", "fulfilment", "i18n", "money", "shipping"],
   cart: ["accounts", "catalog", "fulfilment", "i18n", "money", "pricing", "uploads"],
-  checkout: ["accounts", "cart", "catalog", "fulfilment", "i18n", "money", "payments", "shipping"],
+  checkout: ["accounts", "cart", "catalog", "fulfilment", "i18n", "money", "payments", "pricing", "shipping"],
   "my-account": ["accounts", "cart", "catalog", "fulfilment", "i18n", "money", "orders", "uploads"],
-  content: ["catalog", "i18n", "money"],
+  content: ["catalog", "i18n", "money", "pricing", "shipping"],
   layout: ["accounts", "cart", "i18n", "newsletter"],
   admin: ["accounts", "catalog", "fulfilment", "i18n", "layout", "money", "orders", "support", "uploads"],
 };

@@ -2,3 +2,11 @@
 export { MAX_QUANTITY, parseQuantity } from "./quantity";
 export { quoteRequestSchema } from "./quote-request";
 export { defaultSelection, priceSelection } from "./unit-price";
+export {
+  defaultShopTerms,
+  paymentMethods,
+  shipsFree,
+  type FeeRule,
+  type PaymentFees,
+  type ShopTerms,
+} from "./shop-terms";

@@ -2,3 +2,4 @@
 import "server-only";
 export { MAX_QUOTE_BODY_BYTES, QUOTE_RATE_LIMIT } from "./quote-limits";
 export { quote } from "./quote.server";
+export { FREE_SHIPPING_THRESHOLD_KEY, PAYMENT_FEES_KEY, getShopTerms } from "./shop-terms.server";
