@@ -27,6 +27,9 @@ ALTER TABLE "orders" ADD COLUMN "exchange_rate" numeric(14, 6) DEFAULT '1' NOT N
 ALTER TABLE "orders" ADD COLUMN "total_usd" integer;--> statement-breakpoint
 -- Every order before this migration was placed in USD: its total in USD cents is its total.
 UPDATE "orders" SET "total_usd" = "total";--> statement-breakpoint
+-- Orders now store the whole delivery estimate (production + transit); before, they stored transit and
+-- the pages added one production day. Adding it here keeps every earlier order's dates where they were.
+UPDATE "orders" SET "delivery_min_days" = "delivery_min_days" + 1, "delivery_max_days" = "delivery_max_days" + 1;--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "total_usd" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "review_token" varchar(64);--> statement-breakpoint
 ALTER TABLE "product_reviews" ADD CONSTRAINT "product_reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -30,7 +30,7 @@ export const moduleDependencies = {
   cart: ["accounts", "catalog", "fulfilment", "i18n", "money", "pricing", "uploads"],
   checkout: ["accounts", "cart", "catalog", "fulfilment", "i18n", "money", "payments", "pricing", "shipping"],
   "my-account": ["accounts", "cart", "catalog", "fulfilment", "i18n", "money", "orders", "uploads"],
-  content: ["catalog", "i18n", "money", "pricing", "shipping"],
+  content: ["catalog", "i18n", "money", "orders", "pricing", "shipping", "support"],
   layout: ["accounts", "cart", "i18n", "newsletter"],
   admin: ["accounts", "catalog", "fulfilment", "i18n", "layout", "money", "orders", "support", "uploads"],
 };

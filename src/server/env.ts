@@ -21,6 +21,9 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** Where customers write until SUPPORT_EMAIL or the admin setting says otherwise (support-address.server.ts). */
+export const DEFAULT_SUPPORT_EMAIL = "support@printgo.app";
+
 export const DEFAULT_CLOUDPRINTER_BASE_URL = "https://api.cloudprinter.com/cloudcore/1.0/";
 
 export const envSchema = z.object({
@@ -90,7 +93,7 @@ export const envSchema = z.object({
   /** The key that simulator puts in its CloudSignal webhook bodies; set by the stand-in too. */
   CLOUDPRINTER_SIM_WEBHOOK_KEY: optionalString,
   /** Our support address: the provider writes here about production problems (orders/add `email`). */
-  SUPPORT_EMAIL: z.email().default("support@printgo.app"),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   /** Proxies whose X-Forwarded-For hop we believe: a hop count or addresses/CIDRs (README.md). */
   TRUSTED_PROXIES: optionalString.superRefine((value, context) => {
     try {

@@ -5,6 +5,7 @@ import { saveAddress } from "@/modules/accounts/server";
 import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { shippingCountries, shippingRates, shippingStates } from "@/modules/shipping/server";
+import { deliveryEstimate } from "@/modules/shipping";
 import type { Database } from "@/server/db";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { checkoutTotals } from "./fees";
@@ -89,8 +90,9 @@ export async function createPendingOrder(database: Database, request: Request): 
     shippingPostalCode: input.address.postalCode,
     shippingCountry: country,
     shippingLevel: rate.level,
-    deliveryMinDays: rate.minDays,
-    deliveryMaxDays: rate.maxDays,
+    // The one delivery estimate (production + transit), as the product page and checkout showed it.
+    deliveryMinDays: deliveryEstimate(rate).minDays,
+    deliveryMaxDays: deliveryEstimate(rate).maxDays,
     paymentMethod: input.paymentMethod,
     subtotal: totals.subtotal,
     shippingCost: totals.shipping,

@@ -13,5 +13,5 @@ export type { Currency, CountryCode } from "./countries";
 export { localizedPath, splitLocalePrefix } from "./localized-path";
 export type { LocaleSettings } from "./locale-settings";
 export { LANGUAGE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from "./cookies";
-export { namedCountries } from "./country-names";
+export { countryName, namedCountries } from "./country-names";
 export { decideLanguage } from "./language-redirect";

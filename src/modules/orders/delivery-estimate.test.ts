@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { estimatedDelivery } from "./delivery-estimate";
 
 describe("estimatedDelivery", () => {
-  it("adds one production day and the level's min..max days to the payment date", () => {
+  it("adds the order's stored estimate (production + transit) to the payment date", () => {
     const paid = new Date("2025-03-10T15:00:00Z");
-    expect(estimatedDelivery(paid, 3, 5)).toEqual({
+    expect(estimatedDelivery(paid, 4, 6)).toEqual({
       earliest: new Date("2025-03-14T15:00:00Z"),
       latest: new Date("2025-03-16T15:00:00Z"),
     });

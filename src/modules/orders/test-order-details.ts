@@ -20,8 +20,9 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
       country: "US",
       level: "cp_ground",
     },
-    deliveryMinDays: 3,
-    deliveryMaxDays: 5,
+    // The whole estimate from payment (production + transit), as checkout stores it.
+    deliveryMinDays: 4,
+    deliveryMaxDays: 6,
     paymentMethod: "card",
     items: [
       {

@@ -49,7 +49,28 @@ describe(`POST /api/quote (${testEngine})`, () => {
       shippingCost: 699,
       currency: "USD",
       estimatedDelivery: { minDays: 4, maxDays: 8 },
+      level: "cp_ground",
+      // Every level that ships to the US, cheapest first; days from payment = 1-3 printing + transit.
+      levels: [
+        { level: "cp_ground", cost: 699, tracked: true, estimatedDelivery: { minDays: 4, maxDays: 8 } },
+        { level: "cp_priority", cost: 999, tracked: true, estimatedDelivery: { minDays: 4, maxDays: 8 } },
+        { level: "cp_express", cost: 1999, tracked: true, estimatedDelivery: { minDays: 2, maxDays: 6 } },
+      ],
     });
+  });
+
+  it("prices the preselected level (cheapest tracked) when none is asked or the one asked doesn't ship there", async () => {
+    for (const body of [{ ...valid, shippingLevel: undefined }, { ...valid, shippingLevel: "teleport" }]) {
+      const response = await ask(body);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ level: "cp_ground", shippingCost: 699 });
+    }
+  });
+
+  it("says nothing ships when the country has no level, naming the country field", async () => {
+    const response = await ask({ ...valid, country: "ZZ" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "invalid_request", field: "country" });
   });
 
   it("charges one and a half times the shipping outside the US and Canada", async () => {
@@ -72,7 +93,6 @@ describe(`POST /api/quote (${testEngine})`, () => {
     [{ ...valid, shippingLevel: "" }, "shippingLevel"],
     [{ ...valid, options: { finish: "gold", pack: "500" } }, "options.finish"],
     [{ ...valid, country: "ZZ" }, "country"],
-    [{ ...valid, shippingLevel: "teleport" }, "shippingLevel"],
   ])("answers 400 naming the field for %j", async (body, field) => {
     const response = await ask(body);
     expect(response.status).toBe(400);

@@ -4,14 +4,14 @@ import { getStoredProduct, localizeProduct } from "@/modules/catalog/server";
 import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { shippingRates } from "@/modules/shipping/server";
-import { assembleQuote, type Quote, type QuoteRequest } from "./quote-request";
+import { assembleQuote, chooseRate, type Quote, type QuoteRequest } from "./quote-request";
 import { priceSelection } from "./unit-price";
 
 export type QuoteResult =
   | { ok: true; quote: Quote }
   | { ok: false; error: "productNotFound" }
   | { ok: false; error: "missingOption" | "unknownOption"; field: string; optionName?: string }
-  | { ok: false; error: "noShipping"; field: "country" | "shippingLevel" }
+  | { ok: false; error: "noShipping"; field: "country" }
   /** The latest catalog check found it unprintable (docs/cloudprinter.md §9). */
   | { ok: false; error: "productUnavailable"; field: "productId" }
   | { ok: false; error: "valueUnavailable"; field: string; optionName: string; valueName: string };
@@ -51,8 +51,9 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
   const rates = await shippingRates(request.country, [
     providerLine(stored, priced.selection, request.quantity),
   ]);
-  if (rates.length === 0) return { ok: false, error: "noShipping", field: "country" };
-  const rate = rates.find((candidate) => candidate.level === request.shippingLevel);
-  if (!rate) return { ok: false, error: "noShipping", field: "shippingLevel" };
-  return { ok: true, quote: assembleQuote(priced.unitPrice, request.quantity, rate) };
+  // A level that doesn't ship there (the visitor changed country) gives way to the preselected one:
+  // the answer says which level it priced, and lists those that ship there.
+  const rate = chooseRate(rates, request.shippingLevel);
+  if (!rate) return { ok: false, error: "noShipping", field: "country" };
+  return { ok: true, quote: assembleQuote(priced.unitPrice, request.quantity, rate, rates) };
 }

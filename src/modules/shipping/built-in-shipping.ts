@@ -1,4 +1,5 @@
 import { builtInStates } from "./built-in-states";
+import { sortRates } from "./levels";
 import type { ShippingCountry, ShippingLevel, ShippingRate, ShippingSource } from "./types";
 
 /**
@@ -44,6 +45,6 @@ export const builtInShipping: ShippingSource = {
   states: async (country) => builtInStates(country),
   rates: async (country) =>
     builtInCountries.some((known) => known.code === country)
-      ? builtInLevels.map((level) => builtInRate(level, country))
+      ? sortRates(builtInLevels.map((level) => builtInRate(level, country)))
       : [],
 };

@@ -1,3 +1,11 @@
 export { builtInCountries, builtInLevels } from "./built-in-shipping";
 export type { ShippingCountry, ShippingLevel, ShippingRate, ShippingState, ShipmentItem } from "./types";
 export { builtInRate } from "./built-in-shipping";
+export {
+  PRODUCTION_DAYS,
+  deliveryEstimate,
+  isTrackedLevel,
+  preselectedLevel,
+  sortRates,
+  transitDays,
+} from "./levels";

@@ -31,12 +31,12 @@ describe("ratesFromQuote", () => {
     expect(rate?.cost).toBe(1000);
   });
 
-  it("puts the default level first", () => {
+  it("lists the levels cheapest first", () => {
     const rates = ratesFromQuote(
       quote([[offer("cp_postal", "3.0000"), offer("cp_ground", "7.0000"), offer("cp_fast", "20.0000")]]),
       toUsdCents,
     );
-    expect(rates.map((rate) => rate.level)).toEqual(["cp_ground", "cp_postal", "cp_fast"]);
+    expect(rates.map((rate) => rate.level)).toEqual(["cp_postal", "cp_ground", "cp_fast"]);
   });
 
   it("adds up shipments and drops a level one of them cannot ship with", () => {

@@ -1,4 +1,5 @@
 import type { RateKey } from "./cached-shipping";
+import { sortRates, transitDays } from "./levels";
 import type {
   ShipmentItem,
   ShippingCountry,
@@ -9,20 +10,6 @@ import type {
 } from "./types";
 import type { CloudCoreClient } from "@/modules/fulfilment/server";
 import { type CpQuote, cloudCoreLine } from "@/modules/fulfilment/server";
-
-/**
- * Transit days per documented level; CloudCore gives names, not days. Unknown levels (the list is open:
- * cp_limited has been seen) get a cautious week.
- */
-const LEVEL_DAYS: Record<string, [number, number]> = {
-  cp_postal: [5, 10],
-  cp_ground: [3, 5],
-  cp_saver: [2, 4],
-  cp_fast: [1, 3],
-};
-const UNKNOWN_LEVEL_DAYS: [number, number] = [3, 7];
-/** The default level (docs/product-rules.md#shipping) comes first, so pages that preselect the first level pick it. */
-const DEFAULT_LEVEL = "cp_ground";
 
 /** Converts an amount in `currency` to USD cents; undefined when we have no rate for it. */
 export type ToUsdCents = (amount: number, currency: string) => number | undefined;
@@ -51,14 +38,9 @@ export function ratesFromQuote(quote: CpQuote, toUsdCents: ToUsdCents): Shipping
       if (!shipment.quotes.some((offer) => offer.shipping_level === level)) totals.delete(level);
     }
   });
-  return sortLevels([...totals].map(([level, cost]) => ({ id: level, cost }))).map(({ id, cost }) => {
-    const [minDays, maxDays] = LEVEL_DAYS[id] ?? UNKNOWN_LEVEL_DAYS;
-    return { level: id, cost, currency: "USD" as const, minDays, maxDays };
-  });
-}
-
-function sortLevels<T extends { id: string }>(levels: T[]): T[] {
-  return [...levels].sort((a, b) => Number(b.id === DEFAULT_LEVEL) - Number(a.id === DEFAULT_LEVEL));
+  return sortRates(
+    [...totals].map(([level, cost]) => ({ level, cost, currency: "USD" as const, ...transitDays(level) })),
+  );
 }
 
 /**
@@ -124,10 +106,7 @@ export function providerShipping(
       const ids = levels
         .map((level) => level.shipping_level_reference ?? level.shipping_level)
         .filter((id): id is string => Boolean(id));
-      return sortLevels(ids.map((id) => ({ id }))).map(({ id }) => {
-        const [minDays, maxDays] = LEVEL_DAYS[id] ?? UNKNOWN_LEVEL_DAYS;
-        return { id, price: 0, minDays, maxDays };
-      });
+      return ids.map((id) => ({ id, price: 0, ...transitDays(id) }));
     },
     async states(country: string): Promise<ShippingState[]> {
       const states = await client.shippingStates(country);

@@ -1,4 +1,4 @@
 // The shipping module's server-only surface (docs/architecture.md#module-public-surfaces).
 import "server-only";
 export { loadShippingChoices } from "./shipping-choices.server";
-export { shippingCountries, shippingRates, shippingStates } from "./shipping.server";
+export { shippingCountries, shippingLevels, shippingRates, shippingStates } from "./shipping.server";

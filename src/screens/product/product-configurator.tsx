@@ -8,9 +8,9 @@ import { useCart } from "@/modules/cart/components/cart-provider";
 import { useMoney } from "@/modules/money/components/money-provider";
 import { QuantityInput } from "@/modules/pricing/components/quantity-input";
 import { QuotePanel } from "@/modules/pricing/components/quote-panel";
-import { useQuote } from "@/modules/pricing/components/use-quote";
+import { useQuote, type QuoteState } from "@/modules/pricing/components/use-quote";
+import type { Quote } from "@/modules/pricing";
 import { MAX_QUANTITY, parseQuantity, defaultSelection, priceSelection } from "@/modules/pricing";
-import type { ShippingLevel } from "@/modules/shipping";
 import { blockingReasons, printReadiness, readinessMessage, type UploadedDesign } from "@/modules/uploads";
 import { DesignUpload } from "@/modules/uploads/components/design-upload";
 import {
@@ -24,12 +24,16 @@ import {
 } from "@/modules/catalog";
 import { ProductGallery } from "@/modules/catalog/components/product-gallery";
 import { ProductOptionSelect } from "@/modules/catalog/components/product-option-select";
-import { ShippingChoice, type CountryChoice } from "@/modules/shipping/components/shipping-choice";
+import {
+  ShippingChoice,
+  type CountryChoice,
+  type LevelChoice,
+} from "@/modules/shipping/components/shipping-choice";
 
 type Props = {
   product: Product;
   countries: CountryChoice[];
-  levels: ShippingLevel[];
+  /** The visitor's country where we ship there, else "" (the page then says so above the choices). */
   defaultCountry: string;
   /** What the print provider can print now (docs/cloudprinter.md §9); everything when omitted. */
   availability?: ProductAvailability;
@@ -46,7 +50,6 @@ type Props = {
 export function ProductConfigurator({
   product,
   countries,
-  levels,
   defaultCountry,
   availability = FULLY_AVAILABLE,
   details,
@@ -62,17 +65,27 @@ export function ProductConfigurator({
   const orderable = availability.orderable;
   const [quantityText, setQuantityText] = useState("1");
   const [country, setCountry] = useState(defaultCountry);
-  const [level, setLevel] = useState(levels[0]?.id ?? "");
+  // "" = the level the server preselects there (cheapest tracked); the quote says which it priced.
+  const [level, setLevel] = useState("");
   const [filesByArea, setFilesByArea] = useState<Record<string, UploadedDesign[]>>({});
   const [adding, setAdding] = useState(false);
   const quantity = parseQuantity(quantityText);
 
   const quote = useQuote(
     product,
-    orderable && country && level
-      ? { productId: product.id, quantity, options: selection, country, shippingLevel: level }
+    orderable && country
+      ? {
+          productId: product.id,
+          quantity,
+          options: selection,
+          country,
+          ...(level ? { shippingLevel: level } : {}),
+        }
       : undefined,
   );
+  const shipping = useOfferedLevels(quote, country);
+  const noShipping = quote.status === "error" && quote.error === "noShipping";
+  const countryName = countries.find((choice) => choice.code === country)?.name ?? country;
   const local = priceSelection(product, selection);
   const linePrice =
     quote.status === "ready" ? quote.quote.totalPrice : local.ok ? local.unitPrice * quantity : undefined;
@@ -158,6 +171,15 @@ export function ProductConfigurator({
       </div>
       <div className="grid content-start gap-6">
         {details}
+        {noShipping ? (
+          <p
+            role="status"
+            className="rounded-[var(--radius)] bg-warning/20 p-3 text-sm"
+            data-testid="no-shipping"
+          >
+            {t("noShippingTo", { country: countryName })}
+          </p>
+        ) : null}
         {product.options.length > 0 ? (
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 font-semibold">{t("optionsTitle")}</legend>
@@ -224,11 +246,15 @@ export function ProductConfigurator({
           <legend className="mb-2 font-semibold">{t("shippingTitle")}</legend>
           <ShippingChoice
             countries={countries}
-            levels={levels}
+            levels={shipping.levels}
             country={country}
-            level={level}
-            onCountryChange={setCountry}
+            level={shipping.level}
+            onCountryChange={(code) => {
+              setCountry(code);
+              setLevel("");
+            }}
             onLevelChange={setLevel}
+            countryPlaceholder={country ? undefined : t("chooseCountry")}
           />
         </fieldset>
         <QuotePanel state={quote} quantity={quantity} />
@@ -262,4 +288,25 @@ export function ProductConfigurator({
       </div>
     </div>
   );
+}
+
+type OfferedLevels = { country: string; levels: LevelChoice[]; level: string };
+
+/**
+ * The levels that ship to `country` as the last answer for it listed them (cheapest first, days =
+ * the delivery estimate), kept while the next quote loads so the menu doesn't flicker.
+ */
+function useOfferedLevels(quote: QuoteState, country: string): OfferedLevels {
+  const [shown, setShown] = useState<OfferedLevels & { from?: Quote }>({ country, levels: [], level: "" });
+  const answer = quote.status === "ready" ? quote.quote : undefined;
+  if (answer && shown.from !== answer) {
+    setShown({
+      from: answer,
+      country,
+      level: answer.level,
+      levels: answer.levels.map((offered) => ({ id: offered.level, ...offered.estimatedDelivery })),
+    });
+  }
+  const noShipping = quote.status === "error" && quote.error === "noShipping";
+  return shown.country === country && !noShipping ? shown : { country, levels: [], level: "" };
 }

@@ -1,3 +1,4 @@
+import { loadShopFacts } from "@/modules/content/server";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CallToAction } from "@/modules/content/components/call-to-action";
@@ -16,12 +17,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function HomePage({ params }: LocaleParams) {
-  await resolvePageLocale(params);
-  const t = await getTranslations("home.cta");
+  const locale = await resolvePageLocale(params);
+  const [t, facts] = await Promise.all([getTranslations("home.cta"), loadShopFacts(locale)]);
   return (
     <>
-      <Hero />
-      <Pitch />
+      <Hero facts={facts} />
+      <Pitch facts={facts} />
       <HowItWorksTeaser />
       <BestSellers />
       <CallToAction cta={{ heading: t("title"), body: t("body"), label: t("label"), href: "/products" }} />

@@ -6,14 +6,22 @@ import { fromPrice } from "../from-price";
 import type { Product } from "../schema";
 import { StarRating } from "./star-rating";
 
-/** Category, name, description, price per unit and the static claims (docs/product-rules.md#static-claims). */
+/**
+ * What the shop promises on every product page, from the code that keeps it (docs/product-rules.md#promises):
+ * the free-shipping threshold, formatted (absent when there is none), and the production days.
+ */
+export type ProductPromises = { freeShippingFrom?: string; productionDays: { min: number; max: number } };
+
+/** Category, name, description, price per unit and the shop's promises. */
 export async function ProductDetails({
   product,
   formatMoney,
+  promises,
   unavailable = false,
 }: {
   product: Product;
   formatMoney: MoneyFormatter;
+  promises: ProductPromises;
   /** The print provider cannot print it now (docs/cloudprinter.md §9). */
   unavailable?: boolean;
 }) {
@@ -45,13 +53,15 @@ export async function ProductDetails({
         <span className="text-muted-foreground">{t("perUnit")}</span>
       </p>
       <ul className="grid gap-1 text-sm">
-        <li className="flex items-center gap-2">
-          <TruckIcon className="size-4 text-primary" aria-hidden />
-          {t("freeShipping")}
-        </li>
-        <li className="flex items-center gap-2">
+        {promises.freeShippingFrom ? (
+          <li className="flex items-center gap-2" data-testid="free-shipping-promise">
+            <TruckIcon className="size-4 text-primary" aria-hidden />
+            {t("freeShipping", { amount: promises.freeShippingFrom })}
+          </li>
+        ) : null}
+        <li className="flex items-center gap-2" data-testid="production-promise">
           <ClockIcon className="size-4 text-primary" aria-hidden />
-          {t("delivery")}
+          {t("production", promises.productionDays)}
         </li>
       </ul>
     </div>

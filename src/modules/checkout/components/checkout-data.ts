@@ -1,3 +1,4 @@
+import { preselectedLevel } from "@/modules/shipping";
 import type { PaymentMethod } from "../schema";
 
 /**
@@ -24,8 +25,6 @@ export type CheckoutData = {
 export type AddressField = keyof CheckoutData["address"];
 export type ContactField = keyof CheckoutData["contact"];
 
-/** docs/product-rules.md#shipping: the level picked for the shopper until they choose another. */
-export const DEFAULT_SHIPPING_LEVEL = "cp_ground";
 
 export function emptyCheckoutData(country: string): CheckoutData {
   return {
@@ -39,12 +38,16 @@ export function emptyCheckoutData(country: string): CheckoutData {
 
 /**
  * The level the order will use: the shopper's choice while the options load or if they could not
- * be loaded; once they are known, the choice if still offered, else the default for a shopper who
- * never chose, else nothing (a choice that vanished with a new country must be made again).
+ * be loaded; once they are known, the choice if still offered, else for a shopper who never chose
+ * the preselected level (the cheapest tracked one, docs/product-rules.md#shipping-levels), else
+ * nothing (a choice that vanished with a new country must be made again).
  */
-export function effectiveShippingLevel(chosen: string, offered: readonly string[] | undefined): string {
+export function effectiveShippingLevel(
+  chosen: string,
+  offered: readonly { level: string; cost: number; maxDays: number }[] | undefined,
+): string {
   if (!offered) return chosen;
-  if (offered.includes(chosen)) return chosen;
-  if (chosen === "" && offered.includes(DEFAULT_SHIPPING_LEVEL)) return DEFAULT_SHIPPING_LEVEL;
+  if (offered.some((option) => option.level === chosen)) return chosen;
+  if (chosen === "") return preselectedLevel(offered) ?? "";
   return "";
 }

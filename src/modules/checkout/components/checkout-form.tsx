@@ -66,10 +66,7 @@ export function CheckoutForm({
   const cartKey = cartSignature(cart);
   const shipping = useShippingOptions(form.data.address.country, cartKey);
   const offered = shipping.state.status === "ready" ? shipping.state.options : undefined;
-  const level = effectiveShippingLevel(
-    form.data.shippingLevel,
-    offered?.map((option) => option.level),
-  );
+  const level = effectiveShippingLevel(form.data.shippingLevel, offered);
   const data = { ...form.data, shippingLevel: level };
   const shippingCost = offered?.find((option) => option.level === level)?.cost;
   const stateCodesIn = Object.fromEntries(

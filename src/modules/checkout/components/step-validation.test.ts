@@ -139,14 +139,22 @@ describe("the shipping level an order uses", () => {
     expect(effectiveShippingLevel("", undefined)).toBe("");
   });
 
-  it("defaults to ground when the shopper has not chosen and ground is offered", () => {
-    expect(effectiveShippingLevel("", ["cp_priority", "cp_ground"])).toBe("cp_ground");
-    expect(effectiveShippingLevel("", ["cp_express"])).toBe("");
+  const option = (level: string, cost: number, maxDays = 5) => ({ level, cost, maxDays });
+
+  it("preselects the cheapest tracked level when the shopper has not chosen", () => {
+    const offered = [option("cp_fast", 2500, 3), option("cp_postal", 400, 10), option("cp_ground", 900)];
+    expect(effectiveShippingLevel("", offered)).toBe("cp_ground");
+  });
+
+  it("preselects the cheapest level when none is tracked", () => {
+    expect(effectiveShippingLevel("", [option("cp_postal", 400, 10)])).toBe("cp_postal");
+    expect(effectiveShippingLevel("", [])).toBe("");
   });
 
   it("drops a choice the new country does not offer", () => {
-    expect(effectiveShippingLevel("cp_express", ["cp_ground", "cp_express"])).toBe("cp_express");
-    expect(effectiveShippingLevel("cp_express", ["cp_ground"])).toBe("");
+    const offered = [option("cp_ground", 900), option("cp_express", 2000)];
+    expect(effectiveShippingLevel("cp_express", offered)).toBe("cp_express");
+    expect(effectiveShippingLevel("cp_express", [option("cp_ground", 900)])).toBe("");
     expect(effectiveShippingLevel("cp_ground", [])).toBe("");
   });
 });

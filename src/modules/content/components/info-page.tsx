@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
+import { fillFacts, fillItems, fillParagraphs, type ShopFacts } from "../shop-facts";
 import type { ContentCta, ContentSection } from "../types";
 import { CallToAction } from "./call-to-action";
 import { PageHeader } from "./page-header";
@@ -10,18 +11,24 @@ type Props = {
   namespace: string;
   /** Legal pages number their sections ("1. Acceptance of terms"). */
   numbered?: boolean;
+  /** The figures its texts name (`{countryCount}` …), from loadShopFacts; pages without figures omit it. */
+  facts?: ShopFacts;
 };
 
 /** A text page from messages: the shared layout of legal, policy and company pages. */
-export async function InfoPage({ namespace, numbered = false }: Props) {
+export async function InfoPage({ namespace, numbered = false, facts }: Props) {
   const t = await getTranslations(namespace);
-  const sections = t.raw("sections") as ContentSection[];
+  const sections = (t.raw("sections") as ContentSection[]).map((section) => ({
+    ...section,
+    body: fillParagraphs(section.body, facts),
+    items: section.items ? fillItems(section.items, facts) : undefined,
+  }));
   const cta = t.has("cta") ? (t.raw("cta") as ContentCta) : null;
   return (
     <>
       <PageHeader
         title={t("title")}
-        intro={t("intro")}
+        intro={fillFacts(t.raw("intro") as string, facts) ?? ""}
         eyebrow={t.has("lastUpdated") ? t("lastUpdated") : undefined}
       />
       <Container className="prose-page max-w-3xl py-10">
@@ -39,7 +46,7 @@ export async function InfoPage({ namespace, numbered = false }: Props) {
           ))
         )}
       </Container>
-      {cta ? <CallToAction cta={cta} /> : null}
+      {cta ? <CallToAction cta={{ ...cta, body: fillParagraphs(cta.body, facts) }} /> : null}
     </>
   );
 }

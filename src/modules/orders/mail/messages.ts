@@ -75,7 +75,7 @@ type MailKeys = {
 export type MailMessages = {
   mail: { [Mail in keyof MailKeys]: Record<MailKeys[Mail], string> };
   shipping: { levels: Record<string, string> };
-  support: { channels: { email: { value: string }; phone: { value: string } } };
+  support: { channels: { phone: { value: string } } };
 };
 
 // The same files the pages use, so the mails name things (shipping levels, contacts) as the site does.

@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_EMAIL } from "@/server/env";
 import { localizedPath } from "@/modules/i18n";
 import type { OrderDetails } from "../schema";
 import type { ClosingTexts } from "./closing";
@@ -50,7 +51,7 @@ type ClosingKey = "trackIntro" | "trackButton" | "supportTitle" | "support" | "s
 /**
  * The translated closing of an order mail: the link to our tracking page in the order's language,
  * the support contacts as the site shows them, and the sign-off. `supportEmail` is the support address
- * in force (the admin's setting, support/server's supportAddress()); the messages' address otherwise.
+ * in force (the admin's setting, support/server's supportAddress()); the built-in default otherwise.
  */
 export function orderClosing(
   t: (key: ClosingKey, values?: { email: string; phone: string }) => string,
@@ -60,7 +61,7 @@ export function orderClosing(
   supportEmail?: string,
 ): ClosingTexts {
   const contacts = {
-    email: supportEmail ?? messages.support.channels.email.value,
+    email: supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     phone: messages.support.channels.phone.value,
   };
   return {

@@ -4,7 +4,7 @@ import { useLocale } from "next-intl";
 import { useEffect, useState } from "react";
 import type { Product } from "@/modules/catalog";
 import { builtInLevels, builtInRate } from "@/modules/shipping";
-import { assembleQuote, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
+import { assembleQuote, chooseRate, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
 import { priceSelection } from "../unit-price";
 
 /** docs/product-rules.md#quotes: the quote reloads 200 ms after the last change of product, quantity, options, country or level. */
@@ -14,7 +14,8 @@ export type QuoteState =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "ready"; quote: Quote }
-  | { status: "error"; message: string; estimate: Quote | undefined };
+  /** `error` "noShipping": nothing ships to that country, and no estimate is made. */
+  | { status: "error"; message: string; error?: string; estimate: Quote | undefined };
 
 /**
  * Asks `/api/quote` for the current choice. Only the server's answer is a price; when it fails, the
@@ -45,13 +46,17 @@ export function useQuote(
         const quote = quoteSchema.safeParse(json);
         if (response.ok && quote.success)
           return setAnswer({ key, state: { status: "ready", quote: quote.data } });
-        const message = (json as { message?: unknown } | undefined)?.message;
+        const { message, field } = (json ?? {}) as { message?: unknown; field?: unknown };
+        // A refusal about the country means nothing ships there (docs/product-rules.md#quotes).
+        const code = field === "country" ? "noShipping" : undefined;
         setAnswer({
           key,
           state: {
             status: "error",
             message: typeof message === "string" ? message : "",
-            estimate: estimate(),
+            error: code,
+            // The server knows nothing ships there: no estimate pretends otherwise.
+            estimate: code === "noShipping" ? undefined : estimate(),
           },
         });
       } catch {
@@ -77,7 +82,8 @@ export function estimateQuote(
   request: QuoteRequest,
 ): Quote | undefined {
   const priced = priceSelection(product, request.options);
-  const level = builtInLevels.find((candidate) => candidate.id === request.shippingLevel);
-  if (!priced.ok || !level) return undefined;
-  return assembleQuote(priced.unitPrice, request.quantity, builtInRate(level, request.country));
+  const rates = builtInLevels.map((level) => builtInRate(level, request.country));
+  const rate = chooseRate(rates, request.shippingLevel);
+  if (!priced.ok || !rate) return undefined;
+  return assembleQuote(priced.unitPrice, request.quantity, rate, rates);
 }

@@ -3,13 +3,13 @@
 import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { ShippingLevel } from "../types";
-
 export type CountryChoice = { code: string; name: string };
+/** A level offered there; days are the delivery estimate shown for it (production + transit). */
+export type LevelChoice = { id: string; minDays: number; maxDays: number };
 
 type Props = {
   countries: CountryChoice[];
-  levels: ShippingLevel[];
+  levels: LevelChoice[];
   country: string;
   level: string;
   onCountryChange: (code: string) => void;
@@ -57,6 +57,7 @@ export function ShippingChoice({
         <NativeSelect
           id="shipping-level"
           value={level}
+          disabled={levels.length === 0}
           onChange={(event) => onLevelChange(event.target.value)}
         >
           {levels.map((choice) => (

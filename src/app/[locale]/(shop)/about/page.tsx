@@ -1,3 +1,5 @@
+import { loadShopFacts } from "@/modules/content/server";
+import { fillFacts } from "@/modules/content";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { BenefitGrid } from "@/modules/content/components/benefit-grid";
@@ -12,9 +14,13 @@ type Stat = { value: string; label: string };
 type Member = { name: string; role: string; bio: string };
 
 export default async function AboutPage({ params }: LocaleParams) {
-  await resolvePageLocale(params);
-  const t = await getTranslations("about");
-  const stats = t.raw("stats") as Stat[];
+  const locale = await resolvePageLocale(params);
+  const [t, facts] = await Promise.all([getTranslations("about"), loadShopFacts(locale)]);
+  // Every figure is the shop's own (docs/product-rules.md#promises): none is invented.
+  const stats = (t.raw("stats") as Stat[]).map((stat) => ({
+    ...stat,
+    value: fillFacts(stat.value, facts) ?? "",
+  }));
   const team = t.raw("team") as Member[];
   return (
     <>

@@ -1,9 +1,10 @@
+import { loadShopFacts } from "@/modules/content/server";
 import { InfoPage } from "@/modules/content/components/info-page";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 
 export const generateMetadata = metadataFromMessages("pages.api", "/api");
 
 export default async function ApiPage({ params }: LocaleParams) {
-  await resolvePageLocale(params);
-  return <InfoPage namespace="pages.api" />;
+  const locale = await resolvePageLocale(params);
+  return <InfoPage namespace="pages.api" facts={await loadShopFacts(locale)} />;
 }

@@ -1,3 +1,5 @@
+import { loadShopFacts } from "@/modules/content/server";
+import { fillFacts } from "@/modules/content";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -10,13 +12,17 @@ import { Link } from "@/modules/i18n/components/navigation";
 export const generateMetadata = metadataFromMessages("howItWorksPage", "/how-it-works");
 
 export default async function HowItWorksPage({ params }: LocaleParams) {
-  await resolvePageLocale(params);
-  const t = await getTranslations("howItWorksPage");
+  const locale = await resolvePageLocale(params);
+  const [t, facts] = await Promise.all([getTranslations("howItWorksPage"), loadShopFacts(locale)]);
+  const steps = (t.raw("steps") as { title: string; body: string }[]).map((step) => ({
+    ...step,
+    body: fillFacts(step.body, facts) ?? "",
+  }));
   return (
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
       <Container className="grid gap-16 py-12">
-        <NumberedSteps steps={t.raw("steps")} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+        <NumberedSteps steps={steps} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
         <BenefitGrid items={t.raw("benefits")} />
         <section className="rounded-[var(--radius-lg)] bg-primary px-6 py-10 text-center text-primary-foreground">
           <h2 className="text-2xl font-bold">{t("cta.title")}</h2>

@@ -1,3 +1,5 @@
+import { loadShopFacts } from "@/modules/content/server";
+import { fillParagraphs } from "@/modules/content";
 import { ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,8 +18,16 @@ const channels = [
 ] as const;
 
 export default async function SupportPage({ params }: LocaleParams) {
-  await resolvePageLocale(params);
-  const [t, tForm] = await Promise.all([getTranslations("support"), getTranslations("contactForm")]);
+  const locale = await resolvePageLocale(params);
+  const [t, tForm, facts] = await Promise.all([
+    getTranslations("support"),
+    getTranslations("contactForm"),
+    loadShopFacts(locale),
+  ]);
+  const faq = (t.raw("faq") as { question: string; answer: string }[]).map((item) => ({
+    ...item,
+    answer: fillParagraphs(item.answer, facts),
+  }));
   return (
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
@@ -26,7 +36,7 @@ export default async function SupportPage({ params }: LocaleParams) {
           <h2 id="faq-title" className="text-2xl font-bold">
             {t("faqTitle")}
           </h2>
-          <FaqList items={t.raw("faq")} />
+          <FaqList items={faq} />
         </section>
         <div className="grid content-start gap-8">
           <Card id="contact-form" className="scroll-mt-24">
@@ -51,9 +61,9 @@ export default async function SupportPage({ params }: LocaleParams) {
                     {key === "email" ? (
                       <a
                         className="text-primary hover:underline"
-                        href={`mailto:${t("channels.email.value")}`}
+                        href={`mailto:${facts.values.supportEmail}`}
                       >
-                        {t("channels.email.value")}
+                        {facts.values.supportEmail}
                       </a>
                     ) : key === "phone" ? (
                       <a

@@ -1,13 +1,17 @@
 import { BadgeCheckIcon, GiftIcon, HeadsetIcon, PackageOpenIcon, TruckIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
+import { fillFacts, type ShopFacts } from "../../shop-facts";
 
 // One icon per pitch item, in the order of home.pitch.items.
 const icons = [GiftIcon, PackageOpenIcon, BadgeCheckIcon, TruckIcon, HeadsetIcon];
 
-export async function Pitch() {
+export async function Pitch({ facts }: { facts: ShopFacts }) {
   const t = await getTranslations("home.pitch");
-  const items = t.raw("items") as { title: string; body: string }[];
+  const items = (t.raw("items") as { title: string; body: string }[]).map((item) => ({
+    ...item,
+    body: fillFacts(item.body, facts) ?? "",
+  }));
   return (
     <Container className="py-16">
       <h2 className="text-center text-3xl font-bold">{t("title")}</h2>

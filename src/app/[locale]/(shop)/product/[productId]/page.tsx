@@ -10,8 +10,10 @@ import { ProductDetails } from "@/modules/catalog/components/product-details";
 import { loadProductPage } from "@/modules/catalog/server";
 import { productAvailability } from "@/modules/fulfilment/server";
 import { loadShippingChoices } from "@/modules/shipping/server";
+import { PRODUCTION_DAYS } from "@/modules/shipping";
+import { getShopTerms } from "@/modules/pricing/server";
 import { resolvePageLocale, getLocaleSettings, pageMetadata } from "@/modules/i18n/server";
-import { localizedPath, toLocale } from "@/modules/i18n";
+import { countryName, localizedPath, toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
 import { getMoneyFormatter } from "@/modules/money/server";
 import { env } from "@/server/env";
@@ -36,16 +38,23 @@ export default async function ProductPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const product = await loadProductPage((await params).productId, locale);
   if (!product) notFound();
-  const [t, formatMoney, shipping, settings, availability] = await Promise.all([
+  const [t, formatMoney, shipping, settings, availability, terms] = await Promise.all([
     getTranslations("product"),
     getMoneyFormatter(),
     loadShippingChoices(locale),
     getLocaleSettings(),
     productAvailability(product.id),
+    getShopTerms(),
   ]);
-  const defaultCountry = shipping.countries.some((c) => c.code === settings.country)
-    ? settings.country
-    : "US";
+  const promises = {
+    freeShippingFrom:
+      terms.freeShippingThreshold === null ? undefined : formatMoney(terms.freeShippingThreshold),
+    productionDays: PRODUCTION_DAYS,
+  };
+  // The visitor's country where we ship there; otherwise none is chosen and the page says so (never a
+  // quiet quote to another country).
+  const shipsToVisitor = shipping.countries.some((c) => c.code === settings.country);
+  const defaultCountry = shipsToVisitor ? settings.country : "";
   const url = `${env().APP_URL}${localizedPath(locale, productPath(product.id))}`;
   return (
     <Container className="grid gap-6 py-8">
@@ -64,14 +73,27 @@ export default async function ProductPage({ params }: Props) {
         <ArrowLeftIcon className="size-4" aria-hidden />
         {t("back")}
       </Link>
+      {shipsToVisitor ? null : (
+        <p
+          role="status"
+          className="rounded-[var(--radius)] bg-warning/20 p-3 text-sm"
+          data-testid="no-shipping"
+        >
+          {t("noShippingTo", { country: countryName(settings.country, locale) })}
+        </p>
+      )}
       <ProductConfigurator
         product={product}
         countries={shipping.countries}
-        levels={shipping.levels}
         defaultCountry={defaultCountry}
         availability={availability}
         details={
-          <ProductDetails product={product} formatMoney={formatMoney} unavailable={!availability.orderable} />
+          <ProductDetails
+            product={product}
+            formatMoney={formatMoney}
+            promises={promises}
+            unavailable={!availability.orderable}
+          />
         }
       />
     </Container>
