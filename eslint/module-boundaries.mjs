@@ -31,7 +31,7 @@ export const moduleDependencies = {
   checkout: ["accounts", "cart", "catalog", "fulfilment", "i18n", "money", "payments", "pricing", "shipping"],
   "my-account": ["accounts", "cart", "catalog", "fulfilment", "i18n", "money", "orders", "uploads"],
   content: ["catalog", "i18n", "money", "orders", "pricing", "shipping", "support"],
-  layout: ["accounts", "cart", "i18n", "newsletter"],
+  layout: ["accounts", "cart", "i18n", "newsletter", "shipping"],
   admin: ["accounts", "catalog", "fulfilment", "i18n", "layout", "money", "orders", "support", "uploads"],
 };
 

@@ -1,33 +1,81 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
-import { getMoneyFormatter } from "@/modules/money/server";
-import { getShopTerms } from "@/modules/pricing/server";
-import type { FeeRule } from "@/modules/pricing";
-import { PRODUCTION_DAYS, deliveryEstimate, isTrackedLevel, transitDays } from "@/modules/shipping";
-import { shippingCountries, shippingLevels } from "@/modules/shipping/server";
-import { CUSTOMER_CANCEL_WINDOW_MS } from "@/modules/orders/server";
-import { currencies, locales, type Locale } from "@/modules/i18n";
-import { supportAddress } from "@/modules/support/server";
+import { createTranslator } from "next-intl";
+import { getMessages } from "next-intl/server";
 import { getCatalog } from "@/modules/catalog/server";
+import { currencies, locales, type Locale } from "@/modules/i18n";
+import type { MoneyFormatter } from "@/modules/money";
+import { getMoneyFormatter } from "@/modules/money/server";
+import { CUSTOMER_CANCEL_WINDOW_MS } from "@/modules/orders/server";
+import type { FeeRule, ShopTerms } from "@/modules/pricing";
+import { getShopTerms } from "@/modules/pricing/server";
+import {
+  PRODUCTION_DAYS,
+  deliveryEstimate,
+  isTrackedLevel,
+  transitDays,
+  type ShippingCountry,
+  type ShippingLevel,
+} from "@/modules/shipping";
+import { shippingCountries, shippingLevels } from "@/modules/shipping/server";
+import { supportAddress } from "@/modules/support/server";
 import type { ShopFacts } from "./shop-facts";
+
+type Translate = {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+};
+
+/** What the facts are made of: each from the code that enforces it. */
+export type ShopFactSources = {
+  locale: Locale;
+  terms: ShopTerms;
+  formatMoney: MoneyFormatter;
+  countries: readonly ShippingCountry[];
+  levels: readonly ShippingLevel[];
+  productCount: number;
+  supportEmail: string;
+  /** The `shipping` messages of `locale` (level names, the level line). */
+  shippingMessages: Record<string, unknown>;
+};
 
 /**
  * Every figure the content pages state, read from the code that enforces it (docs/product-rules.md#promises):
  * the free-shipping threshold and payment fees (shop terms), production and delivery days and the
  * levels (shipping), the countries we ship to (the shipping source in force), the cancellation window
- * (orders) and the catalogue's size. Amounts are in the visitor's currency. A fact the shop doesn't
- * promise (no free shipping) is absent, and texts that name it are left out.
+ * (orders), the catalogue's size and the support address. Amounts are in the visitor's currency. A fact
+ * the shop doesn't promise (no free shipping) is absent, and texts that name it are left out.
  */
 export async function loadShopFacts(locale: Locale): Promise<ShopFacts> {
-  const [terms, formatMoney, countries, levels, catalog, tShipping, supportEmail] = await Promise.all([
+  const [terms, formatMoney, countries, levels, catalog, supportEmail, messages] = await Promise.all([
     getShopTerms(),
     getMoneyFormatter(),
     shippingCountries(),
     shippingLevels(),
     getCatalog(),
-    getTranslations({ locale, namespace: "shipping" }),
     supportAddress(),
+    getMessages({ locale }),
   ]);
+  return composeShopFacts({
+    locale,
+    terms,
+    formatMoney,
+    countries,
+    levels,
+    productCount: catalog.products.length,
+    supportEmail,
+    shippingMessages: (messages as { shipping: Record<string, unknown> }).shipping,
+  });
+}
+
+/** The facts from their sources (pure: shop-facts.test.ts builds them from the real sources). */
+export function composeShopFacts(sources: ShopFactSources): ShopFacts {
+  const { locale, terms, formatMoney, countries, levels } = sources;
+  // The level names and the level line, in the page's language (messages are untyped here).
+  const t = createTranslator({
+    locale,
+    messages: { shipping: sources.shippingMessages },
+    namespace: "shipping",
+  }) as unknown as Translate;
   const percent = new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-US", {
     style: "percent",
     maximumFractionDigits: 2,
@@ -35,33 +83,51 @@ export async function loadShopFacts(locale: Locale): Promise<ShopFacts> {
   const fee = (rule: FeeRule) =>
     [rule.rate > 0 ? percent.format(rule.rate) : "", rule.fixed > 0 ? formatMoney(rule.fixed) : ""]
       .filter(Boolean)
-      .join(" + ") || tShipping("facts.noFee");
-  const levelLines = levels.map((level) => {
-    const days = deliveryEstimate(transitDays(level.id));
-    return tShipping("facts.levelLine", {
-      name: tShipping.has(`levels.${level.id}`) ? tShipping(`levels.${level.id}`) : level.id,
+      .join(" + ") || t("facts.noFee");
+  const estimates = levels.map((level) => deliveryEstimate(transitDays(level.id)));
+  const levelLines = levels.map((level, index) =>
+    t("facts.levelLine", {
+      name: t.has(`levels.${level.id}`) ? t(`levels.${level.id}`) : level.id,
       tracked: isTrackedLevel(level.id) ? "yes" : "no",
-      min: days.minDays,
-      max: days.maxDays,
-    });
-  });
-  const fastest = Math.min(...levels.map((level) => deliveryEstimate(transitDays(level.id)).minDays));
-  const slowest = Math.max(...levels.map((level) => deliveryEstimate(transitDays(level.id)).maxDays));
-  const values: Record<string, string | undefined> = {
+      min: estimates[index]!.minDays,
+      max: estimates[index]!.maxDays,
+    }),
+  );
+  const values: Record<ShopFactName, string | undefined> = {
     freeShippingThreshold:
       terms.freeShippingThreshold === null ? undefined : formatMoney(terms.freeShippingThreshold),
     cardFee: fee(terms.fees.card),
     paypalFee: fee(terms.fees.paypal),
     productionMin: String(PRODUCTION_DAYS.min),
     productionMax: String(PRODUCTION_DAYS.max),
-    deliveryMin: levels.length > 0 ? String(fastest) : undefined,
-    deliveryMax: levels.length > 0 ? String(slowest) : undefined,
+    deliveryMin:
+      estimates.length > 0 ? String(Math.min(...estimates.map((days) => days.minDays))) : undefined,
+    deliveryMax:
+      estimates.length > 0 ? String(Math.max(...estimates.map((days) => days.maxDays))) : undefined,
     countryCount: String(countries.length),
     cancelHours: String(CUSTOMER_CANCEL_WINDOW_MS / 3_600_000),
-    productCount: String(catalog.products.length),
+    productCount: String(sources.productCount),
     languageCount: String(locales.length),
     currencyCount: String(currencies.length),
-    supportEmail,
+    supportEmail: sources.supportEmail,
   };
   return { values, lists: { shippingLevels: levelLines } };
 }
+
+/** The facts a content text may name. */
+export const shopFactNames = [
+  "freeShippingThreshold",
+  "cardFee",
+  "paypalFee",
+  "productionMin",
+  "productionMax",
+  "deliveryMin",
+  "deliveryMax",
+  "countryCount",
+  "cancelHours",
+  "productCount",
+  "languageCount",
+  "currencyCount",
+  "supportEmail",
+] as const;
+export type ShopFactName = (typeof shopFactNames)[number];

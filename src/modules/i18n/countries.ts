@@ -33,9 +33,24 @@ export const countryDefaults = {
   PT: { language: "en", currency: "EUR" },
 } as const satisfies Record<string, { language: Locale; currency: Currency }>;
 
-export type CountryCode = keyof typeof countryDefaults;
-export const countryCodes = Object.keys(countryDefaults) as CountryCode[];
+/**
+ * An ISO 3166-1 alpha-2 code. Which countries the shop offers is the shipping source's list (the
+ * provider's, or the built-in one), not this module's: the region menu gets it from the layout.
+ */
+export type CountryCode = string;
+/** The countries with known defaults (the Accept-Language guess only picks among these). */
+export const countryCodes = Object.keys(countryDefaults);
 
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+/** A well-formed code of a country that exists ("XX" and "ZZ" are not). */
 export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === "string" && Object.hasOwn(countryDefaults, value);
+  return typeof value === "string" && /^[A-Z]{2}$/.test(value) && regionNames.of(value) !== undefined;
+}
+
+/** A country's usual language and currency; English and US dollars where we know none. */
+export function defaultsFor(country: CountryCode): { language: Locale; currency: Currency } {
+  return Object.hasOwn(countryDefaults, country)
+    ? countryDefaults[country as keyof typeof countryDefaults]
+    : { language: "en", currency: "USD" };
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import {
-  countryCodes,
   countryDefaults,
   currencies,
+  defaultsFor,
   isCountryCode,
   isCurrency,
   type CountryCode,
@@ -14,7 +14,9 @@ export type LocaleSettings = { language: Locale; country: CountryCode; currency:
 
 /** What the settings menu posts (the language travels in the URL instead). */
 export const localeSettingsInput = z.object({
-  country: z.enum(countryCodes as [string, ...string[]]),
+  // Any country code: the menu only offers countries we ship to, and a page told of one we don't
+  // ship to says so rather than quoting another (docs/product-rules.md#countries-currencies-and-languages).
+  country: z.string().refine(isCountryCode),
   currency: z.enum(currencies),
 });
 
@@ -30,7 +32,7 @@ export function countryFromAcceptLanguage(header: string | null | undefined): Co
   if (!header) return undefined;
   for (const part of header.split(",")) {
     const region = part.split(";")[0]?.trim().split("-")[1]?.toUpperCase();
-    if (isCountryCode(region)) return region;
+    if (region && Object.hasOwn(countryDefaults, region)) return region;
   }
   return undefined;
 }
@@ -49,6 +51,6 @@ export function resolveLocaleSettings({
   const country: CountryCode = isCountryCode(countryCookie)
     ? countryCookie
     : (countryFromAcceptLanguage(acceptLanguage) ?? (language === "th" ? "TH" : "US"));
-  const currency: Currency = isCurrency(currencyCookie) ? currencyCookie : countryDefaults[country].currency;
+  const currency: Currency = isCurrency(currencyCookie) ? currencyCookie : defaultsFor(country).currency;
   return { language, country, currency };
 }

@@ -10,32 +10,40 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toaster";
 import { updateLocaleSettings } from "../actions";
-import { namedCountries } from "../country-names";
+import { countryName, namedCountries } from "../country-names";
 import {
-  countryCodes,
-  countryDefaults,
   currencies,
+  defaultsFor,
   isCountryCode,
   isCurrency,
   type CountryCode,
   type Currency,
 } from "../countries";
 
-type Props = { country: CountryCode; currency: Currency; className?: string };
+type Props = {
+  country: CountryCode;
+  currency: Currency;
+  /** The countries we ship to (the shipping source's list): the only ones offered. */
+  countries: readonly string[];
+  className?: string;
+};
 
 /** Country (for shipping) and display currency. Picking a country proposes its usual currency. */
-export function LocaleSettingsMenu({ country, currency, className }: Props) {
+export function LocaleSettingsMenu({ country, currency, countries, className }: Props) {
   const t = useTranslations("localeSettings");
   const locale = useLocale();
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [draftCountry, setDraftCountry] = useState(country);
+  const [draftCountry, setDraftCountry] = useState(countries.includes(country) ? country : "");
   const [draftCurrency, setDraftCurrency] = useState(currency);
   const [pending, startTransition] = useTransition();
 
-  const countryOptions = useMemo(() => namedCountries(countryCodes, locale), [locale]);
-  const countryName = countryOptions.find((option) => option.code === country)?.name ?? country;
+  const countryOptions = useMemo(() => namedCountries(countries, locale), [countries, locale]);
+  const currentName =
+    countryOptions.find((option) => option.code === country)?.name ?? countryName(country, locale);
+  // A country we don't ship to (guessed from the browser) is not offered: the visitor picks one.
+  const shippable = (code: string) => countries.includes(code);
 
   function save() {
     startTransition(async () => {
@@ -56,7 +64,7 @@ export function LocaleSettingsMenu({ country, currency, className }: Props) {
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setDraftCountry(country);
+          setDraftCountry(shippable(country) ? country : "");
           setDraftCurrency(currency);
         }
       }}
@@ -66,7 +74,7 @@ export function LocaleSettingsMenu({ country, currency, className }: Props) {
           variant="ghost"
           size="sm"
           className={className}
-          aria-label={t("trigger", { country: countryName, currency })}
+          aria-label={t("trigger", { country: currentName, currency })}
         >
           <GlobeIcon aria-hidden />
           <span>{currency}</span>
@@ -87,9 +95,14 @@ export function LocaleSettingsMenu({ country, currency, className }: Props) {
                 const next = event.target.value;
                 if (!isCountryCode(next)) return;
                 setDraftCountry(next);
-                setDraftCurrency(countryDefaults[next].currency);
+                setDraftCurrency(defaultsFor(next).currency);
               }}
             >
+              {draftCountry === "" ? (
+                <option value="" disabled>
+                  {t("chooseCountry")}
+                </option>
+              ) : null}
               {countryOptions.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.name}
@@ -113,7 +126,7 @@ export function LocaleSettingsMenu({ country, currency, className }: Props) {
               ))}
             </NativeSelect>
           </div>
-          <Button onClick={save} disabled={pending}>
+          <Button onClick={save} disabled={pending || draftCountry === ""}>
             {pending ? t("saving") : t("save")}
           </Button>
         </div>

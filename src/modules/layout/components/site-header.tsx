@@ -4,6 +4,7 @@ import { CartButton } from "@/modules/cart/components/cart-button";
 import { LanguageMenu } from "@/modules/i18n/components/language-menu";
 import { LocaleSettingsMenu } from "@/modules/i18n/components/locale-settings-menu";
 import { getLocaleSettings } from "@/modules/i18n/server";
+import { shippingCountries } from "@/modules/shipping/server";
 import { Link } from "@/modules/i18n/components/navigation";
 import { headerUser } from "../header-user.server";
 import { Logo } from "./logo";
@@ -13,7 +14,12 @@ import { SignInLink } from "./sign-in-link";
 import { UserMenu } from "./user-menu";
 
 export async function SiteHeader() {
-  const [t, settings, user] = await Promise.all([getTranslations("nav"), getLocaleSettings(), headerUser()]);
+  const [t, settings, user, countries] = await Promise.all([
+    getTranslations("nav"),
+    getLocaleSettings(),
+    headerUser(),
+    shippingCountries(),
+  ]);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <Container className="flex h-16 items-center gap-2">
@@ -30,7 +36,11 @@ export async function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <LanguageMenu className="hidden sm:inline-flex" />
-          <LocaleSettingsMenu country={settings.country} currency={settings.currency} />
+          <LocaleSettingsMenu
+            country={settings.country}
+            currency={settings.currency}
+            countries={countries.map((destination) => destination.code)}
+          />
           {user ? (
             <UserMenu user={user} className="hidden sm:inline-flex" />
           ) : (
