@@ -14,6 +14,9 @@ import { resolvePageLocale, getLocaleSettings, pageMetadata } from "@/modules/i1
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
 import { getMoneyFormatter } from "@/modules/money/server";
+import { ProductReviews } from "@/modules/reviews/components/product-reviews";
+import { latestReviews } from "@/modules/reviews/server";
+import { db } from "@/server/db";
 import { env } from "@/server/env";
 
 type Props = { params: Promise<{ locale: string; productId: string }> };
@@ -36,12 +39,13 @@ export default async function ProductPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const product = await loadProductPage((await params).productId, locale);
   if (!product) notFound();
-  const [t, formatMoney, shipping, settings, availability] = await Promise.all([
+  const [t, formatMoney, shipping, settings, availability, reviews] = await Promise.all([
     getTranslations("product"),
     getMoneyFormatter(),
     loadShippingChoices(locale),
     getLocaleSettings(),
     productAvailability(product.id),
+    product.reviewCount > 0 ? latestReviews(db(), product.id) : [],
   ]);
   const defaultCountry = shipping.countries.some((c) => c.code === settings.country)
     ? settings.country
@@ -74,6 +78,7 @@ export default async function ProductPage({ params }: Props) {
           <ProductDetails product={product} formatMoney={formatMoney} unavailable={!availability.orderable} />
         }
       />
+      <ProductReviews rating={product.rating} reviewCount={product.reviewCount} reviews={reviews} />
     </Container>
   );
 }
