@@ -75,5 +75,7 @@ test("an unknown review link explains itself instead of failing", async ({ page 
   const response = await page.goto(pathIn(locale, "/review/not-a-link-we-ever-sent-0123456789"));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: t("reviews.page.unknownTitle") })).toBeVisible();
-  await expect(page.getByRole("link", { name: t("reviews.page.trackOrder") })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: t("reviews.page.trackOrder") }),
+  ).toBeVisible();
 });

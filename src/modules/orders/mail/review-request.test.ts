@@ -31,7 +31,7 @@ describe("review request mail", () => {
       undefined,
       "desk@shop.test",
     );
-    expect(mail.subject).toBe("คำสั่งซื้อ PrintGo หมายเลข PG-ABCD2345 เป็นอย่างไรบ้าง");
+    expect(mail.subject).toBe("งานพิมพ์จากคำสั่งซื้อ PrintGo หมายเลข PG-ABCD2345 เป็นอย่างไรบ้าง");
     expect(mail.text).toContain(`ให้คะแนนสินค้า: https://shop.example/th/review/${token}`);
     expect(mail.text).toContain("desk@shop.test");
     expect(mail.text).not.toMatch(/Rate your products|Hi /);
