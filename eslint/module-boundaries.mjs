@@ -32,7 +32,19 @@ export const moduleDependencies = {
   "my-account": ["accounts", "cart", "catalog", "fulfilment", "i18n", "money", "orders", "uploads"],
   content: ["catalog", "i18n", "money", "orders", "pricing", "shipping", "support"],
   layout: ["accounts", "cart", "i18n", "newsletter", "shipping"],
-  admin: ["accounts", "catalog", "fulfilment", "i18n", "layout", "money", "orders", "support", "uploads"],
+  reviews: ["accounts", "catalog", "i18n"],
+  admin: [
+    "accounts",
+    "catalog",
+    "fulfilment",
+    "i18n",
+    "layout",
+    "money",
+    "orders",
+    "reviews",
+    "support",
+    "uploads",
+  ],
 };
 
 /** Throws with the cycle spelled out, so a bad edit of the list above fails lint at once. */

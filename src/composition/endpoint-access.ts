@@ -35,6 +35,7 @@ export const endpointAccess: Record<string, Access> = {
   "src/modules/admin/actions.ts#saveProviderWebhookKey": admin,
   "src/modules/admin/actions.ts#saveSupportAddressSetting": admin,
   "src/modules/admin/actions.ts#setContactMessageHandled": admin,
+  "src/modules/admin/actions.ts#setReviewVisibility": admin,
   "src/modules/admin/actions.ts#setUserRole": admin,
   "src/modules/admin/actions.ts#testProviderConfiguration": admin,
   "src/modules/cart/actions.ts#addToCart": publicBecause("guests have carts too"),
@@ -47,6 +48,7 @@ export const endpointAccess: Record<string, Access> = {
   "src/modules/my-account/actions.ts#orderAgain": user,
   "src/modules/newsletter/actions.ts#subscribeToNewsletter": publicBecause("anyone may subscribe"),
   "src/modules/orders/actions.ts#trackOrder": publicBecause("number + e-mail; owners by number alone"),
+  "src/modules/reviews/actions.ts#submitReview": publicBecause("the order's secret review link"),
   "src/modules/support/actions.ts#sendContactMessage": publicBecause("contact form"),
   // Route handlers
   "src/app/api/admin/newsletter/export/route.ts#GET": admin,

@@ -11,6 +11,7 @@ describe("the shop's job list", () => {
       "mail.order-refunded",
       "mail.order-shipped",
       "mail.resend",
+      "mail.review-request",
       "mail.staff-contact",
       "payment.refund",
       "provider.catalog-check",

@@ -8,6 +8,7 @@ import {
   orderConfirmationMailHandler,
   orderRefundedMailHandler,
   orderShippedMailHandler,
+  reviewRequestMailHandler,
 } from "@/modules/orders/server";
 import { refundPaymentHandler } from "@/modules/payments/server";
 import { contactReplyMailHandler, staffContactMailHandler } from "@/modules/support/server";
@@ -26,6 +27,7 @@ export const jobRegistrations: readonly JobRegistration[] = [
   orderConfirmationMailHandler,
   orderShippedMailHandler,
   orderRefundedMailHandler,
+  reviewRequestMailHandler,
   refundPaymentHandler,
   staffContactMailHandler,
   contactReplyMailHandler,

@@ -1,6 +1,6 @@
 // Universal surface of the accounts module: safe in client and server code.
 export { safeReturnPath } from "./safe-return-path";
-export { displayNameFor } from "./display-name";
+export { avatarInitial, displayNameFor, shortPublicName } from "./display-name";
 export { isAdminRole, roles, type Role } from "./roles";
 export { toAuthView, type AuthView } from "./auth-view";
 export { afterSignInPath } from "./auth-destinations";

@@ -32,6 +32,7 @@ import {
 } from "./order-actions.server";
 import { saveCatalogueProduct } from "./catalogue.server";
 import { replyToMessage, setMessageHandled } from "./inbox-changes.server";
+import { changeReviewVisibility, type ReviewChange } from "./review-changes.server";
 import { resendOutboxMail, retryMailJob } from "./mail-outbox.server";
 import { providerConfiguration, type ProviderConfiguration } from "./provider-configuration.server";
 import { changeUserRole } from "./user-roles.server";
@@ -357,4 +358,17 @@ export async function saveSupportAddressSetting(input: unknown): Promise<Support
     });
     return { ok: true, setting: await supportAddressSetting(db()) };
   });
+}
+
+export type ReviewActionResult = ReviewChange | Refused;
+
+/** "Hide" / "Show again" for a customer's review (docs/reviews.md#hiding), audited. */
+export async function setReviewVisibility(input: unknown): Promise<ReviewActionResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = z.object({ id: z.uuid(), hidden: z.boolean() }).safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid" };
+  return attempt("review visibility change failed", () =>
+    changeReviewVisibility(db(), session.user, parsed.data.id, parsed.data.hidden),
+  );
 }

@@ -34,6 +34,14 @@ export {
   parseAdminUsersQuery,
   type AdminUsersQuery,
 } from "./users-query";
+export {
+  parseReviewsQuery,
+  REVIEW_FILTERS,
+  REVIEWS_PAGE_SIZE,
+  reviewsSearch,
+  type ReviewFilter,
+  type ReviewsQuery,
+} from "./reviews-query";
 export { auditChanges, auditSearch, parseAuditQuery, type AuditChange, type AuditQuery } from "./audit-query";
 export {
   OVERVIEW_RANGES,

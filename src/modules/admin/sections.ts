@@ -18,6 +18,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number]["id"];
 export const DATABASE_SECTIONS = [
   { id: "catalogue", href: "/admin/database/catalogue" },
   { id: "inbox", href: "/admin/database/inbox" },
+  { id: "reviews", href: "/admin/database/reviews" },
   { id: "newsletter", href: "/admin/database/newsletter" },
   { id: "mail", href: "/admin/database/mail" },
 ] as const;

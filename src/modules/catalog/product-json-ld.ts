@@ -1,6 +1,9 @@
 import type { Product } from "./schema";
 
-/** schema.org Product with its lowest offer, so search engines can show price and rating. */
+/**
+ * schema.org Product with its lowest offer, so search engines can show price and rating. The rating is
+ * the customers' (docs/reviews.md): a product nobody has reviewed carries no aggregateRating at all.
+ */
 export function productJsonLd(product: Product, url: string, imageUrl: string, lowPrice: number) {
   return {
     "@context": "https://schema.org",
@@ -12,11 +15,17 @@ export function productJsonLd(product: Product, url: string, imageUrl: string, l
     image: imageUrl,
     url,
     brand: { "@type": "Brand", name: "PrintGo" },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: product.rating,
-      reviewCount: product.reviewCount,
-    },
+    ...(product.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating,
+            reviewCount: product.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: "USD",

@@ -25,6 +25,7 @@ const clientNamespaces = [
   "userMenu",
   "account",
   "addresses",
+  "reviews",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

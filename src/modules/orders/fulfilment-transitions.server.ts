@@ -1,9 +1,10 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "@/server/db";
 import { orderStatusHistory, orders } from "@/server/db/schema";
 import { enqueue } from "@/server/jobs";
-import { orderShippedMailJob } from "./jobs";
+import { orderShippedMailJob, reviewRequestMailJob } from "./jobs";
 import type { OrderStatus } from "./schema";
 
 export type Shipment = { trackingNumber?: string; trackingUrl?: string; carrier?: string };
@@ -32,10 +33,17 @@ export function movesForward(current: string, target: OrderStatus): boolean {
   return RANK[target]! > from;
 }
 
+/** The secret of an order's review link: 32 URL-safe characters, 192 random bits (docs/reviews.md). */
+export function newReviewToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
 /**
  * Moves an order to `target` if that is forward, in the caller's transaction, with a history row. On
  * the first move to shipped it stores the tracking and queues the "shipped" mail (at most one per
- * order, by key). A change that would move it backwards changes nothing and says so.
+ * order, by key); on the move to delivered it gives the order its review token and queues the mail
+ * that asks for a review (docs/reviews.md). A change that would move it backwards changes nothing and
+ * says so.
  */
 export async function advanceOrderStatus(
   tx: Transaction,
@@ -73,7 +81,9 @@ export async function advanceOrderStatus(
         ? { providerOrderId: change.providerOrderId }
         : {}),
       ...(target === "shipped" || target === "delivered" ? { shippedAt: order.shippedAt ?? now } : {}),
-      ...(target === "delivered" ? { deliveredAt: now } : {}),
+      ...(target === "delivered"
+        ? { deliveredAt: now, reviewToken: order.reviewToken ?? newReviewToken() }
+        : {}),
       ...(shipment?.trackingNumber && !order.trackingNumber
         ? {
             trackingNumber: shipment.trackingNumber,
@@ -91,6 +101,7 @@ export async function advanceOrderStatus(
     note: change.note ?? null,
   });
   if (target === "shipped") await enqueue(tx, orderShippedMailJob, { orderId });
+  if (target === "delivered") await enqueue(tx, reviewRequestMailJob, { orderId });
   return "advanced";
 }
 

@@ -60,3 +60,13 @@ export const orderRefundedMailJob = defineJob({
   schema: orderPayload,
   dedupeKey: ({ orderId }) => orderId,
 });
+
+/**
+ * Mails "how did it turn out?" with the order's review link once it is delivered (docs/reviews.md);
+ * once per order. Dedupe key: `mail.review-request:<order id>`.
+ */
+export const reviewRequestMailJob = defineJob({
+  name: "mail.review-request",
+  schema: orderPayload,
+  dedupeKey: ({ orderId }) => orderId,
+});

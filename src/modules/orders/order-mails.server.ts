@@ -6,10 +6,16 @@ import { supportAddress } from "@/modules/support/server";
 import { env } from "@/server/env";
 import { handleJob, PermanentJobError } from "@/server/jobs";
 import { sendMail } from "@/server/mail";
-import { orderConfirmationMailJob, orderRefundedMailJob, orderShippedMailJob } from "./jobs";
+import {
+  orderConfirmationMailJob,
+  orderRefundedMailJob,
+  orderShippedMailJob,
+  reviewRequestMailJob,
+} from "./jobs";
 import { renderOrderConfirmation } from "./mail/order-confirmation";
 import { renderOrderRefunded } from "./mail/order-refunded";
 import { renderOrderShipped } from "./mail/order-shipped";
+import { renderReviewRequest } from "./mail/review-request";
 import { loadOrderDetails } from "./order-details.server";
 
 /**
@@ -55,4 +61,20 @@ export const orderRefundedMailHandler = handleJob(orderRefundedMailJob, async ({
     await supportAddress(),
   );
   await sendMail({ ...mail, to: order.email, template: "order-refunded" });
+});
+
+/**
+ * Mails the review link of a delivered order (docs/reviews.md#the-mail), in the order's language.
+ * Queued with the move to delivered, which also gave the order its token; one job per order.
+ */
+export const reviewRequestMailHandler = handleJob(reviewRequestMailJob, async ({ orderId }) => {
+  const order = await loadOrderDetails(db(), orderId);
+  if (!order) throw new PermanentJobError(`order ${orderId} not found`);
+  const [row] = await db()
+    .select({ reviewToken: orders.reviewToken })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row?.reviewToken) throw new PermanentJobError(`order ${order.number} has no review token`);
+  const mail = renderReviewRequest(order, row.reviewToken, env().APP_URL, undefined, await supportAddress());
+  await sendMail({ ...mail, to: order.email, template: "review-request" });
 });

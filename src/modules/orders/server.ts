@@ -6,6 +6,7 @@ export {
   flagFulfilmentIssue,
   markSubmitted,
   movesForward,
+  newReviewToken,
 } from "./fulfilment-transitions.server";
 export { orderRefundedMailJob, refundPaymentJob, submitToProviderJob } from "./jobs";
 export { loadOrderDetails } from "./order-details.server";
@@ -13,6 +14,7 @@ export {
   orderConfirmationMailHandler,
   orderRefundedMailHandler,
   orderShippedMailHandler,
+  reviewRequestMailHandler,
 } from "./order-mails.server";
 export { findOrderForSuccessPage } from "./order-success.server";
 export { toOrderView } from "./order-view";

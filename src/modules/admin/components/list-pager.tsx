@@ -4,7 +4,7 @@ import { Link } from "@/modules/i18n/components/navigation";
 
 type Props = {
   /** The admin namespace with `pages`, `previous`, `next` and `pageOf` (admin.inbox, admin.mail, …). */
-  namespace: "admin.inbox" | "admin.mail" | "admin.newsletter";
+  namespace: "admin.inbox" | "admin.mail" | "admin.newsletter" | "admin.reviews";
   page: number;
   pages: number;
   /** The link to a page, keeping the list's filters. */

@@ -50,15 +50,18 @@ export async function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <StarRating
-            rating={product.rating}
-            label={t("rating", { rating: product.rating, count: product.reviewCount })}
-          />
-          <span aria-hidden>
-            {product.rating} ({product.reviewCount})
-          </span>
-        </p>
+        {/* Customers' reviews only (docs/reviews.md): no stars until someone has reviewed it. */}
+        {product.reviewCount > 0 ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="product-rating">
+            <StarRating
+              rating={product.rating}
+              label={t("rating", { rating: product.rating.toFixed(1), count: product.reviewCount })}
+            />
+            <span aria-hidden>
+              {product.rating.toFixed(1)} ({product.reviewCount})
+            </span>
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <p className="text-sm">
             {t("from")}{" "}

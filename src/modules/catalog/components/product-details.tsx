@@ -38,13 +38,18 @@ export async function ProductDetails({
           {t("unavailable")}
         </Badge>
       ) : null}
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <StarRating
-          rating={product.rating}
-          label={t("rating", { rating: product.rating, count: product.reviewCount })}
-        />
-        <span aria-hidden>{t("rating", { rating: product.rating, count: product.reviewCount })}</span>
-      </p>
+      {/* Customers' reviews only (docs/reviews.md): no stars until someone has reviewed it. */}
+      {product.reviewCount > 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="product-rating">
+          <StarRating
+            rating={product.rating}
+            label={t("rating", { rating: product.rating.toFixed(1), count: product.reviewCount })}
+          />
+          <span aria-hidden>
+            {t("rating", { rating: product.rating.toFixed(1), count: product.reviewCount })}
+          </span>
+        </p>
+      ) : null}
       <p className="text-muted-foreground">{product.description}</p>
       <p>
         <span className="text-3xl font-bold" data-testid="unit-price">

@@ -69,6 +69,19 @@ type MailKeys = {
     | "signOff"
     | "team"
     | "footer";
+  reviewRequest:
+    | "subject"
+    | "preheader"
+    | "greeting"
+    | "intro"
+    | "itemsTitle"
+    | "button"
+    | "once"
+    | "supportTitle"
+    | "support"
+    | "signOff"
+    | "team"
+    | "footer";
 };
 
 /** The part of a locale's messages the mails read: their own namespaces, shipping level names, support contacts. */

@@ -2,6 +2,7 @@ import { loadShopFacts } from "@/modules/content/server";
 import { fillFacts } from "@/modules/content";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
+import { avatarInitial } from "@/modules/accounts";
 import { BenefitGrid } from "@/modules/content/components/benefit-grid";
 import { CallToAction } from "@/modules/content/components/call-to-action";
 import { PageHeader } from "@/modules/content/components/page-header";
@@ -60,7 +61,7 @@ export default async function AboutPage({ params }: LocaleParams) {
                   className="grid size-14 place-items-center rounded-full bg-primary/10 text-xl font-bold text-primary"
                   aria-hidden
                 >
-                  {member.name.slice(0, 1)}
+                  {avatarInitial(member.name)}
                 </span>
                 <p className="mt-4 font-semibold">{member.name}</p>
                 <p className="text-sm text-primary">{member.role}</p>

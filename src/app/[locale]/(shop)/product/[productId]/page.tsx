@@ -16,6 +16,9 @@ import { resolvePageLocale, getLocaleSettings, pageMetadata } from "@/modules/i1
 import { countryName, localizedPath, toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
 import { getMoneyFormatter } from "@/modules/money/server";
+import { ProductReviews } from "@/modules/reviews/components/product-reviews";
+import { latestReviews } from "@/modules/reviews/server";
+import { db } from "@/server/db";
 import { env } from "@/server/env";
 
 type Props = { params: Promise<{ locale: string; productId: string }> };
@@ -38,13 +41,14 @@ export default async function ProductPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const product = await loadProductPage((await params).productId, locale);
   if (!product) notFound();
-  const [t, formatMoney, shipping, settings, availability, terms] = await Promise.all([
+  const [t, formatMoney, shipping, settings, availability, terms, reviews] = await Promise.all([
     getTranslations("product"),
     getMoneyFormatter(),
     loadShippingChoices(locale),
     getLocaleSettings(),
     productAvailability(product.id),
     getShopTerms(),
+    product.reviewCount > 0 ? latestReviews(db(), product.id) : [],
   ]);
   const promises = {
     freeShippingFrom:
@@ -96,6 +100,7 @@ export default async function ProductPage({ params }: Props) {
           />
         }
       />
+      <ProductReviews rating={product.rating} reviewCount={product.reviewCount} reviews={reviews} />
     </Container>
   );
 }
