@@ -1,14 +1,19 @@
 import "server-only";
 import { providerLine } from "@/modules/catalog";
 import { getStoredProduct } from "@/modules/catalog/server";
-import { readCartLines } from "@/modules/cart/server";
+import { buildCartView, readCartLines } from "@/modules/cart/server";
+import { shippingCharged } from "@/modules/pricing";
+import { getShopTerms } from "@/modules/pricing/server";
 import { shippingRates } from "@/modules/shipping/server";
 import type { Database } from "@/server/db";
 
-/** A level the customer can pick, priced for their whole cart. */
+/** A level the customer can pick, priced for their whole cart (USD cents; 0 when the cart ships free). */
 export type CheckoutShippingOption = { level: string; cost: number; minDays: number; maxDays: number };
 
-/** The shipping service's rates for the cart's lines to `country`; empty when nothing ships there. */
+/**
+ * The shipping service's rates for the cart's lines to `country`; empty when nothing ships there.
+ * From the free-shipping threshold every level costs 0, as createPendingOrder will charge it.
+ */
 export async function cartShippingOptions(
   database: Database,
   cartId: string | undefined,
@@ -22,6 +27,15 @@ export async function cartShippingOptions(
     if (product) items.push(providerLine(product, line.options, line.quantity));
   }
   if (items.length === 0) return [];
-  const rates = await shippingRates(country, items);
-  return rates.map(({ level, cost, minDays, maxDays }) => ({ level, cost, minDays, maxDays }));
+  const [rates, view, terms] = await Promise.all([
+    shippingRates(country, items),
+    buildCartView(database, cartId, "en"),
+    getShopTerms(),
+  ]);
+  return rates.map(({ level, cost, minDays, maxDays }) => ({
+    level,
+    cost: shippingCharged(view.subtotal, cost, terms),
+    minDays,
+    maxDays,
+  }));
 }

@@ -25,6 +25,7 @@ const clientNamespaces = [
   "userMenu",
   "account",
   "addresses",
+  "shopTerms",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

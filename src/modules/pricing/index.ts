@@ -4,9 +4,13 @@ export { quoteRequestSchema } from "./quote-request";
 export { defaultSelection, priceSelection } from "./unit-price";
 export {
   defaultShopTerms,
+  freeShippingProgress,
+  hasPaymentFees,
   paymentMethods,
+  shippingCharged,
   shipsFree,
   type FeeRule,
+  type FreeShippingProgress,
   type PaymentFees,
   type ShopTerms,
 } from "./shop-terms";

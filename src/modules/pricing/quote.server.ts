@@ -5,6 +5,7 @@ import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { shippingRates } from "@/modules/shipping/server";
 import { assembleQuote, type Quote, type QuoteRequest } from "./quote-request";
+import { getShopTerms } from "./shop-terms.server";
 import { priceSelection } from "./unit-price";
 
 export type QuoteResult =
@@ -54,5 +55,8 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
   if (rates.length === 0) return { ok: false, error: "noShipping", field: "country" };
   const rate = rates.find((candidate) => candidate.level === request.shippingLevel);
   if (!rate) return { ok: false, error: "noShipping", field: "shippingLevel" };
-  return { ok: true, quote: assembleQuote(priced.unitPrice, request.quantity, rate) };
+  return {
+    ok: true,
+    quote: assembleQuote(priced.unitPrice, request.quantity, rate, await getShopTerms()),
+  };
 }
