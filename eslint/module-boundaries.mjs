@@ -32,7 +32,18 @@ export const moduleDependencies = {
   "my-account": ["accounts", "cart", "catalog", "fulfilment", "i18n", "money", "orders", "uploads"],
   content: ["catalog", "i18n", "money", "pricing", "shipping"],
   layout: ["accounts", "cart", "i18n", "newsletter"],
-  admin: ["accounts", "catalog", "fulfilment", "i18n", "layout", "money", "orders", "support", "uploads"],
+  admin: [
+    "accounts",
+    "catalog",
+    "fulfilment",
+    "i18n",
+    "layout",
+    "money",
+    "orders",
+    "pricing",
+    "support",
+    "uploads",
+  ],
 };
 
 /** Throws with the cycle spelled out, so a bad edit of the list above fails lint at once. */

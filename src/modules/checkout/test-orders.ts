@@ -73,11 +73,7 @@ export const EXPECTED_TOTAL = 5998 + 699 + 224;
  * glossy business cards, or the given lines; in USD unless another currency is asked for (a THB order
  * is in Thai, as a Thai visitor's would be).
  */
-export async function pendingOrder(
-  database: Database,
-  lines?: TestCartLine[],
-  currency: Currency = "USD",
-) {
+export async function pendingOrder(database: Database, lines?: TestCartLine[], currency: Currency = "USD") {
   const cartId = lines ? await cartWith(database, lines) : await cartWithBusinessCards(database);
   const result = await createPendingOrder(database, {
     cartId,

@@ -107,9 +107,9 @@ describe("createMoneyFormatter", () => {
   it("formats a USD-cent amount in the chosen currency with the same conversion orders use", () => {
     const format = createMoneyFormatter("en", "THB", { ...defaultExchangeRates, THB: 35 });
     expect(format(1999)).toBe("฿700");
-    expect(format.minor(priceInCurrency({ lines: [], shippingUsd: 1999 }, "THB", format.rates).shipping)).toBe(
-      "฿700",
-    );
+    expect(
+      format.minor(priceInCurrency({ lines: [], shippingUsd: 1999 }, "THB", format.rates).shipping),
+    ).toBe("฿700");
   });
 
   it("formats a line as unit price converted × quantity, as the order will charge it", () => {

@@ -4,7 +4,9 @@ export { quoteRequestSchema } from "./quote-request";
 export { defaultSelection, priceSelection } from "./unit-price";
 export {
   defaultShopTerms,
+  feeRuleSchema,
   freeShippingProgress,
+  freeShippingThresholdSchema,
   hasPaymentFees,
   paymentMethods,
   shippingCharged,

@@ -29,8 +29,16 @@ type Props = {
 
 /** Step 3: how we reach the shopper, and card or PayPal with each one's fee shown before choosing. */
 export function PaymentStep(props: Props) {
-  const { contact, paymentMethod, errors, cart, shippingCost, testPayments, onContactChange, onMethodChange } =
-    props;
+  const {
+    contact,
+    paymentMethod,
+    errors,
+    cart,
+    shippingCost,
+    testPayments,
+    onContactChange,
+    onMethodChange,
+  } = props;
   const t = useTranslations("checkout.payment");
   const errorText = useErrorText();
   const formatMoney = useMoney();

@@ -33,7 +33,10 @@ export function FreeShippingNote({ subtotalUsd, className }: { subtotalUsd: numb
       data-free={progress.kind === "free"}
     >
       <TruckIcon
-        className={cn("mt-0.5 size-4 shrink-0", progress.kind === "free" ? "text-success" : "text-muted-foreground")}
+        className={cn(
+          "mt-0.5 size-4 shrink-0",
+          progress.kind === "free" ? "text-success" : "text-muted-foreground",
+        )}
         aria-hidden
       />
       {progress.kind === "free"

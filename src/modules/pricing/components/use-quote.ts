@@ -35,7 +35,8 @@ export function useQuote(
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    const estimate = () => estimateQuote(product, JSON.parse(key) as QuoteRequest, {
+    const estimate = () =>
+      estimateQuote(product, JSON.parse(key) as QuoteRequest, {
         freeShippingThreshold: threshold,
       });
     const timer = setTimeout(async () => {
