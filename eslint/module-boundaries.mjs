@@ -41,6 +41,7 @@ export const moduleDependencies = {
     "layout",
     "money",
     "orders",
+    "pricing",
     "reviews",
     "support",
     "uploads",

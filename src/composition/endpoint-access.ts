@@ -33,6 +33,7 @@ export const endpointAccess: Record<string, Access> = {
   "src/modules/admin/actions.ts#saveProduct": admin,
   "src/modules/admin/actions.ts#saveProviderConfiguration": admin,
   "src/modules/admin/actions.ts#saveProviderWebhookKey": admin,
+  "src/modules/admin/actions.ts#saveShopTermsSettings": admin,
   "src/modules/admin/actions.ts#saveSupportAddressSetting": admin,
   "src/modules/admin/actions.ts#setContactMessageHandled": admin,
   "src/modules/admin/actions.ts#setReviewVisibility": admin,

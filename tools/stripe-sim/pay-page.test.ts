@@ -25,6 +25,32 @@ describe("stripe-sim hosted pay page", () => {
     expect(page).toContain('href="http://shop.test/checkout/cancelled">Cancel and return to the shop</a>');
   });
 
+  it.each([
+    ["thb", "th", [103_500, 24_100, 7_700], ["฿1,035.00", "฿241.00", "฿2,388.00"]],
+    ["eur", "en", [2759, 643, 207], ["€27.59", "€6.43", "€63.68"]],
+    ["gbp", "en", [2369, 552, 180], ["£23.69", "£5.52", "£54.70"]],
+    ["usd", "en", [2999, 699, 224], ["$29.99", "$6.99", "$69.21"]],
+  ] as const)(
+    "takes a %s session in that currency's minor units and shows its amounts and total",
+    async (currency, locale, [unit, shipping, fee], shown) => {
+      const sim = await startSim();
+      const stripe = sdk(sim);
+      const line = (name: string, unit_amount: number, quantity: number) => ({
+        quantity,
+        price_data: { currency, unit_amount, product_data: { name } },
+      });
+      const session = await stripe.checkout.sessions.create(
+        sessionParams({
+          locale,
+          line_items: [line("Cards", unit, 2), line("Shipping", shipping, 1), line("Fee", fee, 1)],
+        }),
+      );
+      expect(session).toMatchObject({ currency, amount_total: 2 * unit + shipping + fee });
+      const page = await (await fetch(session.url!.replace(sim.publicUrl, sim.url))).text();
+      for (const amount of shown) expect(page).toContain(amount);
+    },
+  );
+
   it("pays by card, redirects 303 to the success URL and delivers a verifiable checkout.session.completed", async () => {
     const receiver = await startReceiver();
     const sim = await startSim({ webhookUrl: receiver.url });

@@ -10,6 +10,8 @@ import { getLocaleSettings } from "@/modules/i18n/server";
 import { CspClientSetup } from "@/modules/layout/components/csp-client-setup";
 import { MoneyProvider } from "@/modules/money/components/money-provider";
 import { getExchangeRates } from "@/modules/money/server";
+import { ShopTermsProvider } from "@/modules/pricing/components/shop-terms-provider";
+import { getShopTerms } from "@/modules/pricing/server";
 import { env } from "@/server/env";
 import { inter, notoSansThai } from "../fonts";
 
@@ -32,17 +34,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#3b5bdb" };
 
 /**
- * Every page in a language: <html lang>, messages, money. The shop's chrome (header, footer, cart) is in
+ * Every page in a language: <html lang>, messages, money, the shop's terms (free shipping, fees). The shop's chrome (header, footer, cart) is in
  * (shop)/layout.tsx, so the account and admin areas can bring their own (docs/architecture.md#layers).
  */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, settings, rates] = await Promise.all([
+  const [messages, settings, rates, terms] = await Promise.all([
     getMessages(),
     getLocaleSettings(),
     getExchangeRates(),
+    getShopTerms(),
   ]);
 
   return (
@@ -51,8 +54,10 @@ export default async function LocaleLayout({ children, params }: Props) {
         <CspClientSetup />
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <MoneyProvider locale={locale} currency={settings.currency} rates={rates}>
-            {children}
-            <Toaster />
+            <ShopTermsProvider terms={terms}>
+              {children}
+              <Toaster />
+            </ShopTermsProvider>
           </MoneyProvider>
         </NextIntlClientProvider>
       </body>

@@ -36,6 +36,14 @@ import { changeReviewVisibility, type ReviewChange } from "./review-changes.serv
 import { resendOutboxMail, retryMailJob } from "./mail-outbox.server";
 import { providerConfiguration, type ProviderConfiguration } from "./provider-configuration.server";
 import { changeUserRole } from "./user-roles.server";
+import {
+  parseShopTermsForm,
+  shopTermsForm,
+  type ShopTermsErrors,
+  type ShopTermsForm,
+} from "./shop-terms-input";
+import { updateShopTerms } from "./shop-terms.server";
+import { getShopTerms } from "@/modules/pricing/server";
 
 /*
  * The configuration page's provider card (docs/cloudprinter.md §1.2). Each action checks for staff
@@ -171,6 +179,26 @@ export async function saveExchangeRate(input: unknown): Promise<SaveExchangeRate
     const { currency, perUsd } = parsed.data;
     await updateExchangeRate(db(), session.user, { currency: currency as Currency, perUsd });
     return { ok: true } as const;
+  });
+}
+
+export type SaveShopTermsResult =
+  { ok: true; form: ShopTermsForm } | { ok: false; error: "fields"; errors: ShopTermsErrors } | Refused;
+
+/**
+ * The "Free shipping and payment fees" card (docs/admin.md#shop-terms): the threshold (empty = none)
+ * and each method's fee, validated with the pricing module's schemas, saved audited in one transaction.
+ */
+export async function saveShopTermsSettings(input: unknown): Promise<SaveShopTermsResult> {
+  const session = await authorize("admin");
+  if (!session.ok) return { ok: false, error: "unauthorized" };
+  const parsed = parseShopTermsForm(input);
+  if (!parsed) return { ok: false, error: "invalid" };
+  if (!parsed.ok) return { ok: false, error: "fields", errors: parsed.errors };
+  return attempt("shop terms save failed", async () => {
+    await updateShopTerms(db(), session.user, parsed.terms);
+    (await requestLogger()).info({ userId: session.user.id, terms: parsed.terms }, "shop terms saved");
+    return { ok: true, form: shopTermsForm(await getShopTerms()) } as const;
   });
 }
 

@@ -8,7 +8,9 @@ import { resetProcessCaches } from "@/server/cache";
 import { auditLog, providerSettings, users } from "@/server/db/schema";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
-import { saveExchangeRate, saveProviderWebhookKey } from "./actions";
+import { defaultShopTerms } from "@/modules/pricing";
+import { getShopTerms } from "@/modules/pricing/server";
+import { saveExchangeRate, saveProviderWebhookKey, saveShopTermsSettings } from "./actions";
 
 // The actions read the session cookie from the request; outside Next.js the test supplies it.
 const request = vi.hoisted(() => ({ cookie: "" }));
@@ -131,5 +133,82 @@ describe(`the CloudSignal webhook key in the admin (${testEngine})`, () => {
     });
     expect(await testDb.current.select().from(providerSettings)).toEqual([]);
     expect(await audit()).toEqual([]);
+  });
+});
+
+describe(`free shipping and payment fees in the admin (${testEngine})`, () => {
+  const form = {
+    freeShippingThreshold: "100",
+    card: { percent: "3.5", fixed: "0.25" },
+    paypal: { percent: "0", fixed: "0" },
+  };
+
+  beforeEach(() => {
+    request.cookie = "";
+  });
+
+  it("saves the threshold and both fees, audited, and the pricing code applies them on the next read", async () => {
+    await signedIn("staff@example.com", "admin");
+    expect(await getShopTerms()).toEqual(defaultShopTerms);
+    expect(await saveShopTermsSettings(form)).toEqual({ ok: true, form });
+    const saved = {
+      freeShippingThreshold: 10_000,
+      fees: { card: { rate: 0.035, fixed: 25 }, paypal: { rate: 0, fixed: 0 } },
+    };
+    expect(await getShopTerms()).toEqual(saved);
+    expect(await audit()).toMatchObject([
+      {
+        action: "shop-terms.update",
+        actorEmail: "staff@example.com",
+        targetType: "setting",
+        targetId: "shop-terms",
+        before: defaultShopTerms,
+        after: saved,
+      },
+    ]);
+  });
+
+  it("keeps an empty threshold as no free shipping, not as the default", async () => {
+    await signedIn("staff@example.com", "admin");
+    const none = { ...form, freeShippingThreshold: " " };
+    expect(await saveShopTermsSettings(none)).toMatchObject({
+      ok: true,
+      form: { freeShippingThreshold: "" },
+    });
+    resetProcessCaches();
+    expect((await getShopTerms()).freeShippingThreshold).toBeNull();
+    // Saved again unchanged: nothing new to audit.
+    await saveShopTermsSettings(none);
+    expect(await audit()).toHaveLength(1);
+  });
+
+  it("refuses fields out of the schemas' ranges or not numbers, naming each, and changes nothing", async () => {
+    await signedIn("staff@example.com", "admin");
+    const result = await saveShopTermsSettings({
+      freeShippingThreshold: "-5",
+      card: { percent: "25", fixed: "0.30" },
+      paypal: { percent: "abc", fixed: "101" },
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: "fields",
+      errors: {
+        freeShippingThreshold: "invalidAmount",
+        "card.percent": "outOfRange",
+        "paypal.percent": "invalidPercent",
+      },
+    });
+    expect(await saveShopTermsSettings({ freeShippingThreshold: 75 })).toEqual({
+      ok: false,
+      error: "invalid",
+    });
+    expect(await getShopTerms()).toEqual(defaultShopTerms);
+    expect(await audit()).toEqual([]);
+  });
+
+  it("refuses customers", async () => {
+    await signedIn("nok@example.com", "customer");
+    expect(await saveShopTermsSettings(form)).toEqual({ ok: false, error: "unauthorized" });
+    expect(await getShopTerms()).toEqual(defaultShopTerms);
   });
 });

@@ -43,8 +43,13 @@ async function signedIn(email: string, role: "customer" | "admin") {
 }
 
 /** A paid order whose money really went through the Stripe simulator (so there is something to refund). */
-async function orderPaidThroughStripe(number = "PG-7KQ2M9XB", locale: "en" | "th" = "en") {
-  const order = await insertPaidPrintableOrder(testDb.current, number);
+async function orderPaidThroughStripe(
+  number = "PG-7KQ2M9XB",
+  locale: "en" | "th" = "en",
+  charged?: { currency: "THB"; total: number; exchangeRate: string },
+) {
+  const inserted = await insertPaidPrintableOrder(testDb.current, number);
+  const order = charged ? { ...inserted, ...charged } : inserted;
   const stripe = stripeClient()!;
   const session = await stripe.checkout.sessions.create({
     mode: "payment",
@@ -53,7 +58,11 @@ async function orderPaidThroughStripe(number = "PG-7KQ2M9XB", locale: "en" | "th
     line_items: [
       {
         quantity: 1,
-        price_data: { currency: "usd", unit_amount: order.total, product_data: { name: number } },
+        price_data: {
+          currency: order.currency.toLowerCase(),
+          unit_amount: order.total,
+          product_data: { name: number },
+        },
       },
     ],
     metadata: { order_id: order.id },
@@ -61,7 +70,7 @@ async function orderPaidThroughStripe(number = "PG-7KQ2M9XB", locale: "en" | "th
   // The order records its session, as checkout does; the PaymentIntent is then looked up from it.
   await testDb.current
     .update(orders)
-    .set({ paymentSessionId: session.id, locale })
+    .set({ paymentSessionId: session.id, locale, ...charged })
     .where(eq(orders.id, order.id));
   return { order, sessionId: session.id };
 }
@@ -139,6 +148,37 @@ describe(`staff cancel, refund and resubmit (${testEngine})`, () => {
         subject: `คำสั่งซื้อ PrintGo ${order.number} ถูกยกเลิกและคืนเงินแล้ว`,
       });
       expect(mail?.text).toContain("$73.97");
+    } finally {
+      await payments.close();
+    }
+  });
+
+  it("refunds a baht order in baht, the amount charged, and tells the customer so", async () => {
+    await simForTest();
+    const payments = await startTestPayments(async () => new Response("ok"));
+    try {
+      const baht = { currency: "THB" as const, total: 255_200, exchangeRate: "34.500000" };
+      const { order, sessionId } = await orderPaidThroughStripe("PG-7KQ2M9XC", "th", baht);
+      await payInSimulator(payments, sessionId);
+      await signedIn("staff@example.com", "admin");
+      expect(await cancelAdminOrder({ number: order.number })).toMatchObject({ ok: true });
+
+      await refundOrderPayment(testDb.current, order.id, attempt(1));
+      expect(payments.sim.refunds()).toEqual([
+        expect.objectContaining({ amount: 255_200, currency: "thb", status: "succeeded" }),
+      ]);
+      expect(await orderRow(order.id)).toMatchObject({
+        paymentStatus: "refunded",
+        refundedAmount: 255_200,
+        currency: "THB",
+      });
+      await orderRefundedMailHandler.run({ orderId: order.id }, attempt(1));
+      const [mail] = await testDb.current
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, "order-refunded"));
+      expect(mail?.text).toContain("฿2,552");
+      expect(mail?.text).not.toContain("$");
     } finally {
       await payments.close();
     }

@@ -6,6 +6,11 @@ import { orders } from "@/server/db/schema";
 /** The dashboard's four figures and latest orders, over paid orders only (the spec's overview tab). */
 export type AdminOverview = {
   totalOrders: number;
+  /**
+   * Revenue in USD cents: the sum of orders.total_usd, each order's total at the rate it locked
+   * (docs/product-rules.md#currency), so orders charged in different currencies add up.
+   */
+  revenueUsd: number;
   /** Revenue per currency, minor units: orders are recorded in the currency they were charged in. */
   revenue: { currency: string; total: number }[];
   /** Paid and not yet shipped: pending, processing or printing. */
@@ -29,7 +34,11 @@ export async function adminOverview(database: Executor): Promise<AdminOverview> 
       .from(orders)
       .where(paid),
     database
-      .select({ currency: orders.currency, total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint` })
+      .select({
+        currency: orders.currency,
+        total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`,
+        totalUsd: sql<number>`coalesce(sum(${orders.totalUsd}), 0)::bigint`,
+      })
       .from(orders)
       .where(paid)
       .groupBy(orders.currency)
@@ -50,6 +59,7 @@ export async function adminOverview(database: Executor): Promise<AdminOverview> 
   const figures = counts[0] ?? { totalOrders: 0, pending: 0, completed: 0 };
   return {
     ...figures,
+    revenueUsd: revenue.reduce((sum, row) => sum + Number(row.totalUsd), 0),
     revenue: revenue.map((row) => ({ currency: row.currency, total: Number(row.total) })),
     recent,
   };

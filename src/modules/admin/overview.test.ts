@@ -13,13 +13,14 @@ async function orderWith(values: {
   status: string;
   paymentStatus: string;
   total: number;
+  totalUsd?: number;
   currency?: string;
   createdAt: Date;
 }) {
   const { order } = await pendingOrder(testDb.current);
   await testDb.current
     .update(orders)
-    .set({ ...values, currency: values.currency ?? "USD" })
+    .set({ ...values, totalUsd: values.totalUsd ?? values.total, currency: values.currency ?? "USD" })
     .where(eq(orders.id, order.id));
   return order.number;
 }
@@ -38,7 +39,8 @@ describe(`admin overview (${testEngine})`, () => {
     await orderWith({
       status: "shipped",
       paymentStatus: "paid",
-      total: 500,
+      total: 34_500,
+      totalUsd: 1000,
       currency: "THB",
       createdAt: day(5),
     });
@@ -50,9 +52,11 @@ describe(`admin overview (${testEngine})`, () => {
     expect(overview.pending).toBe(3);
     expect(overview.completed).toBe(1);
     expect(overview.revenue).toEqual([
-      { currency: "THB", total: 500 },
+      { currency: "THB", total: 34_500 },
       { currency: "USD", total: 10_000 },
     ]);
+    // ฿345 locked at 34.5 per $ is $10: the revenue card adds it to the dollars.
+    expect(overview.revenueUsd).toBe(11_000);
     expect(overview.recent.map((order) => order.status)).toEqual([
       "shipped",
       "delivered",
@@ -67,6 +71,7 @@ describe(`admin overview (${testEngine})`, () => {
       totalOrders: 0,
       pending: 0,
       completed: 0,
+      revenueUsd: 0,
       revenue: [],
       recent: [],
     });

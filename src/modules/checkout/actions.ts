@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { currentUser } from "@/modules/accounts/server";
 import { currentCartId } from "@/modules/cart/server";
 import { toLocale, type Locale } from "@/modules/i18n";
+import { getLocaleSettings } from "@/modules/i18n/server";
 import { PaymentsUnavailableError } from "@/modules/payments/server";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
@@ -56,10 +57,13 @@ export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
     const locale = await currentLocale();
     // Whose order it is comes from the session only: the form can't name an account.
     const user = await currentUser();
+    // Priced and charged in the currency the visitor's pages show (docs/product-rules.md#currency).
+    const { currency } = await getLocaleSettings();
     const created = await createPendingOrder(db(), {
       cartId: await currentCartId(db()),
       userId: user?.id,
       locale,
+      currency,
       input: parsed.data,
     });
     if (!created.ok) return created;

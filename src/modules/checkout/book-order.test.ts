@@ -55,6 +55,7 @@ describe(`a book from cart to print order (${testEngine})`, () => {
     const created = await createPendingOrder(testDb.current, {
       cartId: jar.get("cart")!.value,
       locale: "en",
+      currency: "USD",
       input: validCheckout(),
     });
     if (!created.ok) throw new Error(`expected an order, got ${created.error}`);

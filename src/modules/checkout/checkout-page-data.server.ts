@@ -12,9 +12,9 @@ import { checkoutAccount } from "./checkout-account.server";
  * countries we ship to, named in the page's language; those where the address needs a state (the
  * shipping service's `requiresState`: the US and Canada) with the states it knows there, so the
  * wizard offers them as a list and checks them as the server will; the country to start with (the visitor's,
- * as on the product page, else US); whether payments are test-only; and whether prices
- * are shown in a currency other than the US dollars the payment page charges; and, signed in, the
- * customer's e-mail and saved addresses (null for a guest).
+ * as on the product page, else US); whether payments are test-only; and, signed in, the customer's
+ * e-mail and saved addresses (null for a guest). The currency and fees come from the providers every
+ * page has (money, shop terms): the order is charged in the currency the page shows.
  */
 export async function loadCheckoutPageData(locale: Locale) {
   const [{ countries }, shipsTo, settings, account] = await Promise.all([
@@ -40,7 +40,6 @@ export async function loadCheckoutPageData(locale: Locale) {
     statesByCountry,
     defaultCountry,
     testPayments: isTestPayments(),
-    chargedInUsd: settings.currency !== "USD",
     account,
   };
 }

@@ -3,7 +3,10 @@ import { eq } from "drizzle-orm";
 import { readCartLines, buildCartView } from "@/modules/cart/server";
 import { saveAddress } from "@/modules/accounts/server";
 import { checkOrderable } from "@/modules/fulfilment/server";
-import type { Locale } from "@/modules/i18n";
+import type { Currency, Locale } from "@/modules/i18n";
+import { loadExchangeRates } from "@/modules/money/server";
+import { shippingCharged } from "@/modules/pricing";
+import { getShopTerms } from "@/modules/pricing/server";
 import { shippingCountries, shippingRates, shippingStates } from "@/modules/shipping/server";
 import { deliveryEstimate } from "@/modules/shipping";
 import type { Database } from "@/server/db";
@@ -29,6 +32,8 @@ type Request = {
   /** The signed-in customer, from the session (never from the form); undefined for a guest. */
   userId?: string;
   locale: Locale;
+  /** The visitor's display currency (locale settings): the order is priced, charged and kept in it. */
+  currency: Currency;
   input: z.output<typeof placeOrderInput>;
 };
 
@@ -36,9 +41,11 @@ type Request = {
  * Turns the visitor's server-side cart into a `pending`/`unpaid` order with its items and first
  * history entry, in one transaction. Every amount is computed here from the catalog and the
  * shipping service. A repeated `checkoutKey` (double click, retry) returns the order it made first.
+ * Amounts are in the visitor's currency at today's rate, which the order keeps (orders.exchange_rate),
+ * so a later rate change never touches it (docs/product-rules.md#currency, ADR 0008).
  */
 export async function createPendingOrder(database: Database, request: Request): Promise<CreateOrderResult> {
-  const { cartId, userId, locale, input } = request;
+  const { cartId, userId, locale, currency, input } = request;
   const existing = await findByCheckoutKey(database, input.checkoutKey);
   if (existing) return { ok: true, order: existing };
   if (!cartId) return { ok: false, error: "emptyCart" };
@@ -67,13 +74,20 @@ export async function createPendingOrder(database: Database, request: Request): 
     : undefined;
   if (stateError) return { ok: false, error: "invalid", fieldErrors: { state: stateError } };
   const state = destination.requiresState ? stateCode(input.address.state) : input.address.state;
-  const rates = await shippingRates(
+  const levels = await shippingRates(
     country,
     lines.map((line) => line.providerLine),
   );
-  const rate = rates.find((candidate) => candidate.level === input.shippingLevel);
+  const rate = levels.find((candidate) => candidate.level === input.shippingLevel);
   if (!rate) return { ok: false, error: "invalid", fieldErrors: { shippingLevel: "shippingRequired" } };
-  const totals = checkoutTotals(view.subtotal, rate.cost, input.paymentMethod);
+  // Free shipping is decided on the USD subtotal after price breaks (docs/product-rules.md#shop-terms).
+  const [terms, rates] = await Promise.all([getShopTerms(), loadExchangeRates(database)]);
+  const totals = checkoutTotals(
+    lines,
+    shippingCharged(view.subtotal, rate.cost, terms),
+    input.paymentMethod,
+    { fees: terms.fees, currency, rates },
+  );
 
   const values = {
     locale,
@@ -98,8 +112,9 @@ export async function createPendingOrder(database: Database, request: Request): 
     shippingCost: totals.shipping,
     paymentFee: totals.fee,
     total: totals.total,
-    totalUsd: totals.total,
-    currency: "USD",
+    totalUsd: totals.totalUsd,
+    currency,
+    exchangeRate: String(totals.exchangeRate),
   } as const;
 
   try {
@@ -120,8 +135,8 @@ export async function createPendingOrder(database: Database, request: Request): 
           providerLine: line.providerLine,
           files: line.files,
           quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          lineTotal: line.lineTotal,
+          unitPrice: totals.lines[position]!.unitPrice,
+          lineTotal: totals.lines[position]!.lineTotal,
         })),
       );
       await tx.insert(orderStatusHistory).values({
@@ -136,7 +151,13 @@ export async function createPendingOrder(database: Database, request: Request): 
       }
       return created;
     });
-    return { ok: true, order, items: lines };
+    // The payment page's lines, in the order's currency like the order's items.
+    const items = lines.map((line, position) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: totals.lines[position]!.unitPrice,
+    }));
+    return { ok: true, order, items };
   } catch (error) {
     // Two requests with the same key at once: the loser's insert hits the unique key; the winner's
     // order is the answer. (An order-number collision is as unlikely as guessing one; it fails loudly.)

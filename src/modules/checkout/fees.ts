@@ -1,24 +1,36 @@
+import type { Currency } from "@/modules/i18n";
+import { priceInCurrency, type CurrencyAmounts, type ExchangeRates } from "@/modules/money";
+import type { PaymentFees } from "@/modules/pricing";
 import type { PaymentMethod } from "./schema";
 
-/** docs/product-rules.md#fees: card 2.9% + $0.30, PayPal 3.4% + $0.30, of subtotal + shipping. */
-const FEES: Record<PaymentMethod, { rate: number; fixed: number }> = {
-  card: { rate: 0.029, fixed: 30 },
-  paypal: { rate: 0.034, fixed: 30 },
-};
-
-export type CheckoutTotals = { subtotal: number; shipping: number; fee: number; total: number };
+/** What prices a checkout: the shop's fee rules (getShopTerms().fees) and the customer's currency and rates. */
+export type CheckoutPricing = { fees: PaymentFees; currency: Currency; rates: ExchangeRates };
 
 /**
- * Every amount of an order in USD cents. The fee is rounded half up to a whole cent. The wizard calls
- * this to show the summary; the server calls it again from its own numbers to charge.
+ * Every amount of an order in the customer's currency (docs/product-rules.md#currency and #fees):
+ * the lines' USD unit prices and the USD shipping (already 0 when the order ships free) through
+ * `priceInCurrency`, with the chosen method's fee (a rate of subtotal + shipping, plus a fixed part)
+ * computed in that currency. The wizard calls this to show the summary; the server calls it again
+ * from its own numbers to charge, so both show and charge the same figures.
  */
-export function checkoutTotals(subtotal: number, shipping: number, method: PaymentMethod): CheckoutTotals {
-  const { rate, fixed } = FEES[method];
-  const fee = Math.round((subtotal + shipping) * rate) + fixed;
-  return { subtotal, shipping, fee, total: subtotal + shipping + fee };
+export function checkoutTotals(
+  lines: readonly { unitPrice: number; quantity: number }[],
+  shippingUsd: number,
+  method: PaymentMethod,
+  pricing: CheckoutPricing,
+): CurrencyAmounts {
+  return priceInCurrency(
+    {
+      lines: lines.map((line) => ({ unitPriceUsd: line.unitPrice, quantity: line.quantity })),
+      shippingUsd,
+      fee: pricing.fees[method],
+    },
+    pricing.currency,
+    pricing.rates,
+  );
 }
 
 /** A method's fee as the wizard states it: a rate of subtotal + shipping, and a fixed part in USD cents. */
-export function feeRule(method: PaymentMethod): { rate: number; fixed: number } {
-  return { ...FEES[method] };
+export function feeRule(method: PaymentMethod, fees: PaymentFees): { rate: number; fixed: number } {
+  return { ...fees[method] };
 }

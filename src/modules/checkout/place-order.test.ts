@@ -8,11 +8,15 @@ import { resetProcessCaches } from "@/server/cache";
 import { cartLines, orderItems, orders } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { placeOrder, type PlaceOrderResult } from "./actions";
-import { cartWithBusinessCards, EXPECTED_TOTAL, validCheckout } from "./test-orders";
+import { seedExchangeRates, setExchangeRate } from "@/modules/money/server";
+import { cartWith, cartWithBusinessCards, EXPECTED_TOTAL, validCheckout } from "./test-orders";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
 // The action reads the request's cookies, locale and translations; outside Next.js these stand in.
-const request = vi.hoisted(() => ({ cartId: undefined as string | undefined }));
+const request = vi.hoisted(() => ({
+  cartId: undefined as string | undefined,
+  currency: undefined as string | undefined,
+}));
 vi.mock("next-intl/server", () => ({
   getLocale: async () => "en",
   getTranslations: async () => (key: string) =>
@@ -24,7 +28,12 @@ vi.mock("next/headers", () => ({
   headers: async () =>
     new Headers({ "x-printgo-client-address": `203.0.113.${Math.floor(Math.random() * 250)}` }),
   cookies: async () => ({
-    get: (name: string) => (name === "cart" && request.cartId ? { value: request.cartId } : undefined),
+    get: (name: string) =>
+      name === "cart" && request.cartId
+        ? { value: request.cartId }
+        : name === "currency" && request.currency
+          ? { value: request.currency }
+          : undefined,
   }),
 }));
 vi.mock("next/server", () => ({ after: (task: () => unknown) => void Promise.resolve().then(task) }));
@@ -52,7 +61,9 @@ const webhookLanded = { timeout: 5_000, interval: 50 };
 describe(`placing an order (${testEngine})`, () => {
   beforeEach(async () => {
     await seedCatalog(testDb.current);
+    await seedExchangeRates(testDb.current);
     request.cartId = await cartWithBusinessCards(testDb.current);
+    request.currency = undefined;
   });
 
   it("charges the catalog's prices whatever amounts the browser sends", async () => {
@@ -89,6 +100,68 @@ describe(`placing an order (${testEngine})`, () => {
       client_reference_id: order!.id,
     });
     expect(result.url).toBe(session.url);
+  });
+
+  it("prices, records and charges a baht visitor's order in whole baht at the day's rate, locked with the order", async () => {
+    request.currency = "THB";
+    const result = placed(await placeOrder(validCheckout()));
+    const [order] = await ordersInDb();
+    // At ฿34.5 per $: unit $29.99 = ฿1,034.66 → ฿1,035; × 2 = ฿2,070; ground $6.99 = ฿241.16 → ฿241;
+    // fee 2.9 % × ฿2,311 = ฿67.02 → ฿67, + $0.30 = ฿10.35 → ฿10; total ฿2,388 (in satang).
+    expect(order).toMatchObject({
+      currency: "THB",
+      exchangeRate: "34.500000",
+      subtotal: 207_000,
+      shippingCost: 24_100,
+      paymentFee: 7_700,
+      total: 238_800,
+      totalUsd: Math.round(238_800 / 34.5),
+    });
+    const items = await testDb.current.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(items).toMatchObject([{ quantity: 2, unitPrice: 103_500, lineTotal: 207_000 }]);
+    const session = await (
+      await fetch(`${payments.sim.url}/v1/checkout/sessions/${order!.paymentSessionId}`, {
+        headers: { authorization: "Bearer sk_test_printgo" },
+      })
+    ).json();
+    expect(session).toMatchObject({ amount_total: 238_800, currency: "thb" });
+    expect(result.url).toBe(session.url);
+
+    // The rate changes before the customer pays: the order keeps its amounts and is paid as placed.
+    await testDb.current.transaction((tx) => setExchangeRate(tx, "THB", 40));
+    resetProcessCaches();
+    const pay = await fetch(`${payments.sim.url}/_sim/sessions/${order!.paymentSessionId}/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${payments.sim.controlToken}` },
+      body: JSON.stringify({ method: "card" }),
+    });
+    expect(pay.ok).toBe(true);
+    await expect.poll(async () => (await ordersInDb())[0]?.paymentStatus, webhookLanded).toBe("paid");
+    expect((await ordersInDb())[0]).toMatchObject({ total: 238_800, exchangeRate: "34.500000" });
+  });
+
+  it("charges euros in cents at the euro's rate", async () => {
+    request.currency = "EUR";
+    placed(await placeOrder(validCheckout()));
+    const [order] = await ordersInDb();
+    // $29.99 × 0.92 = €27.59; ground €6.43; fee round(2.9 % × 6161) + round(30 × 0.92) = 179 + 28
+    expect(order).toMatchObject({
+      currency: "EUR",
+      subtotal: 2 * 2759,
+      shippingCost: 643,
+      paymentFee: 179 + 28,
+      total: 2 * 2759 + 643 + 207,
+    });
+  });
+
+  it("ships an order free from the shop's threshold, and charges the fee on the subtotal only", async () => {
+    request.cartId = await cartWith(testDb.current, [
+      { productId: 1, options: { finish: "gloss", pack: "500" }, quantity: 3 },
+    ]);
+    placed(await placeOrder(validCheckout()));
+    const [order] = await ordersInDb();
+    // 3 × $29.99 = $89.97 ≥ $75: no shipping; fee round(8997 × 2.9 %) + 30 = 261 + 30.
+    expect(order).toMatchObject({ subtotal: 8997, shippingCost: 0, paymentFee: 291, total: 8997 + 291 });
   });
 
   it("charges the PayPal fee when PayPal is chosen", async () => {

@@ -1,7 +1,9 @@
 import "server-only";
 import { providerLine } from "@/modules/catalog";
 import { getStoredProduct } from "@/modules/catalog/server";
-import { readCartLines } from "@/modules/cart/server";
+import { buildCartView, readCartLines } from "@/modules/cart/server";
+import { shippingCharged } from "@/modules/pricing";
+import { getShopTerms } from "@/modules/pricing/server";
 import { shippingRates } from "@/modules/shipping/server";
 import { deliveryEstimate, isTrackedLevel, sortRates } from "@/modules/shipping";
 import type { Database } from "@/server/db";
@@ -12,13 +14,19 @@ import type { Database } from "@/server/db";
  */
 export type CheckoutShippingOption = {
   level: string;
+  /** USD cents charged: 0 when the cart ships free. */
   cost: number;
   minDays: number;
   maxDays: number;
   tracked: boolean;
 };
 
-/** The shipping service's rates for the cart's lines to `country`, cheapest first; empty when nothing ships there. */
+/**
+ * The shipping service's rates for the cart's lines to `country`, cheapest first by what the level
+ * costs (so the preselected level is the cheapest tracked one even when the cart ships free); empty
+ * when nothing ships there. From the free-shipping threshold every level costs 0, as
+ * createPendingOrder will charge it.
+ */
 export async function cartShippingOptions(
   database: Database,
   cartId: string | undefined,
@@ -32,10 +40,14 @@ export async function cartShippingOptions(
     if (product) items.push(providerLine(product, line.options, line.quantity));
   }
   if (items.length === 0) return [];
-  const rates = await shippingRates(country, items);
+  const [rates, view, terms] = await Promise.all([
+    shippingRates(country, items),
+    buildCartView(database, cartId, "en"),
+    getShopTerms(),
+  ]);
   return sortRates(rates).map((rate) => ({
     level: rate.level,
-    cost: rate.cost,
+    cost: shippingCharged(view.subtotal, rate.cost, terms),
     ...deliveryEstimate(rate),
     tracked: isTrackedLevel(rate.level),
   }));

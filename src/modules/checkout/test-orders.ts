@@ -1,5 +1,6 @@
 // Test support: a cart with a product in it, and a pending order made from it, straight in the database.
 import type { Database } from "@/server/db";
+import type { Currency } from "@/modules/i18n";
 import { asc, eq } from "drizzle-orm";
 import { cartLines, carts, printAreas } from "@/server/db/schema";
 import { insertTestUpload } from "@/modules/uploads/testing";
@@ -69,11 +70,17 @@ export const EXPECTED_TOTAL = 5998 + 699 + 224;
 
 /**
  * A pending order for a fresh cart, as checkout makes it (without opening a payment page): two boxes of
- * glossy business cards, or the given lines.
+ * glossy business cards, or the given lines; in USD unless another currency is asked for (a THB order
+ * is in Thai, as a Thai visitor's would be).
  */
-export async function pendingOrder(database: Database, lines?: TestCartLine[]) {
+export async function pendingOrder(database: Database, lines?: TestCartLine[], currency: Currency = "USD") {
   const cartId = lines ? await cartWith(database, lines) : await cartWithBusinessCards(database);
-  const result = await createPendingOrder(database, { cartId, locale: "en", input: validCheckout() });
+  const result = await createPendingOrder(database, {
+    cartId,
+    locale: currency === "THB" ? "th" : "en",
+    currency,
+    input: validCheckout(),
+  });
   if (!result.ok) throw new Error(`expected an order, got ${result.error}`);
   return { cartId, order: result.order };
 }

@@ -26,6 +26,7 @@ const clientNamespaces = [
   "account",
   "addresses",
   "reviews",
+  "shopTerms",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -4,6 +4,7 @@ export {
   EXCHANGE_RATES_TAG,
   getExchangeRates,
   listExchangeRates,
+  loadExchangeRates,
   seedExchangeRates,
   setExchangeRate,
   type ExchangeRateRow,

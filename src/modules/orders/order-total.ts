@@ -1,19 +1,13 @@
-import { formatMinorUnits, type MoneyFormatter } from "@/modules/money";
 import { isCurrency, type Locale } from "@/modules/i18n";
+import { formatMinorUnits } from "@/modules/money";
 
 /**
- * An order total in the visitor's display currency, like every other price in the shop, plus the
- * amount actually charged when that was another currency: a converted figure alone could be mistaken
- * for what the card statement shows.
+ * An order's amount in the currency it was priced and charged in (orders.currency), from the stored
+ * minor units, never converted: the figure on the payment page and the card statement
+ * (docs/product-rules.md#currency). A currency we no longer sell in still reads "12.34 XYZ".
  */
-export function orderTotalText(
-  formatMoney: MoneyFormatter,
-  total: number,
-  currency: string,
-  locale: Locale,
-): { shown: string; charged?: string } {
-  const shown = formatMoney(total);
-  if (!isCurrency(currency)) return { shown };
-  const charged = formatMinorUnits(total, currency, locale);
-  return charged === shown ? { shown } : { shown, charged: `${charged} ${currency}` };
+export function orderAmountText(minorUnits: number, currency: string, locale: Locale): string {
+  return isCurrency(currency)
+    ? formatMinorUnits(minorUnits, currency, locale)
+    : `${(minorUnits / 100).toFixed(2)} ${currency}`;
 }

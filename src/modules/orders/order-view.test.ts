@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMoneyFormatter, defaultExchangeRates } from "@/modules/money";
-import { orderTotalText } from "./order-total";
+import { orderAmountText } from "./order-total";
 import { cancellableUntil, safeHttpUrl, toOrderView } from "./order-view";
 import { orderDetails } from "./test-order-details";
 
@@ -70,14 +69,14 @@ describe("toOrderView", () => {
   });
 });
 
-describe("orderTotalText", () => {
-  it("shows USD orders to USD visitors once", () => {
-    const usd = createMoneyFormatter("en", "USD", defaultExchangeRates);
-    expect(orderTotalText(usd, 7397, "USD", "en")).toEqual({ shown: "$73.97" });
+describe("orderAmountText", () => {
+  it("shows an order in its own currency from the stored minor units, never converted", () => {
+    expect(orderAmountText(7397, "USD", "en")).toBe("$73.97");
+    expect(orderAmountText(255200, "THB", "th")).toBe("฿2,552");
+    expect(orderAmountText(6805, "EUR", "en")).toBe("€68.05");
   });
 
-  it("shows the visitor's currency and what was actually charged", () => {
-    const thb = createMoneyFormatter("th", "THB", defaultExchangeRates);
-    expect(orderTotalText(thb, 7397, "USD", "th")).toEqual({ shown: "฿2,551.97", charged: "$73.97 USD" });
+  it("still shows a currency the shop no longer sells in", () => {
+    expect(orderAmountText(1234, "XYZ", "en")).toBe("12.34 XYZ");
   });
 });

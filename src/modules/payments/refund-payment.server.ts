@@ -10,7 +10,7 @@ import { stripeClient } from "./stripe-client.server";
 
 /**
  * Handles the job staff queue with "Refund" (orders/jobs: refundPaymentJob); docs/payments.md#refunds.
- * Refunds the whole amount charged, in the currency charged, exactly once:
+ * Refunds the whole amount charged (orders.total, in the order's currency: the charge's), exactly once:
  * - Every attempt sends the same request with the idempotency key `refund:<order id>`, so an attempt
  *   whose answer was lost (or a worker that died after sending) gets Stripe's first refund back
  *   instead of making a second one.
@@ -58,6 +58,14 @@ export async function refundOrderPayment(
         `Refund failed: Stripe answered ${refund.status} (${refund.failure_reason ?? "no reason given"})`,
       );
       throw new PermanentJobError(`order ${order.number}: refund ${refund.id} ${refund.status}`);
+    }
+    // Stripe refunds in the charge's currency, which is the order's (docs/payments.md#refunds); a
+    // refund in any other currency would make the order's record untrue, so staff look at it.
+    if (refund.currency.toUpperCase() !== order.currency) {
+      await flag(
+        `Refund ${refund.id} was made in ${refund.currency.toUpperCase()}, the order was charged in ${order.currency}: check it in Stripe`,
+      );
+      throw new PermanentJobError(`order ${order.number}: refund ${refund.id} in another currency`);
     }
     await database.transaction((tx) =>
       markOrderRefunded(tx, orderId, { refundId: refund.id, amount: refund.amount }),

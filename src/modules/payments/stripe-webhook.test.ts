@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/webhooks/stripe/route";
 import { seedCatalog } from "@/modules/catalog/server";
+import { seedExchangeRates } from "@/modules/money/server";
 import { EXPECTED_TOTAL, pendingOrder } from "@/modules/checkout/testing";
 import { cartLines, jobs, orderStatusHistory, orders, paymentEvents } from "@/server/db/schema";
 import { resetProcessCaches } from "@/server/cache";
@@ -105,6 +106,30 @@ describe(`Stripe webhook (${testEngine})`, () => {
     expect((await orderRow(order.id)).paymentStatus).toBe("unpaid");
     expect(await testDb.current.select().from(jobs)).toHaveLength(0);
     expect(await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, cartId))).toHaveLength(1);
+  });
+
+  it("pays a baht order only for its exact baht amount in baht, refusing the same number in dollars", async () => {
+    await seedExchangeRates(testDb.current);
+    const { order } = await pendingOrder(testDb.current, undefined, "THB");
+    expect(order.currency).toBe("THB");
+    expect(order.total % 100).toBe(0);
+    for (const session of [
+      { amount_total: order.total, currency: "usd" },
+      { amount_total: order.totalUsd, currency: "usd" },
+      { amount_total: order.total - 100, currency: "thb" },
+    ]) {
+      const response = await POST(
+        signedWebhook(sessionEvent("checkout.session.completed", order.id, session)),
+      );
+      expect(await response.json()).toMatchObject({ outcome: "amount_mismatch" });
+    }
+    expect((await orderRow(order.id)).paymentStatus).toBe("unpaid");
+    await POST(
+      signedWebhook(
+        sessionEvent("checkout.session.completed", order.id, { amount_total: order.total, currency: "thb" }),
+      ),
+    );
+    expect((await orderRow(order.id)).paymentStatus).toBe("paid");
   });
 
   it("answers an event about an unknown order without changing anything", async () => {

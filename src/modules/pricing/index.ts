@@ -4,9 +4,15 @@ export { quoteRequestSchema, type Quote, type QuoteLevel } from "./quote-request
 export { defaultSelection, priceSelection } from "./unit-price";
 export {
   defaultShopTerms,
+  feeRuleSchema,
+  freeShippingProgress,
+  freeShippingThresholdSchema,
+  hasPaymentFees,
   paymentMethods,
+  shippingCharged,
   shipsFree,
   type FeeRule,
+  type FreeShippingProgress,
   type PaymentFees,
   type ShopTerms,
 } from "./shop-terms";

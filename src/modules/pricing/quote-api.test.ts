@@ -4,6 +4,8 @@ import { seedCatalog } from "@/modules/catalog/server";
 import { chunkedBody, streamedPost } from "@/test/chunked-body";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { QUOTE_RATE_LIMIT } from "./quote-limits";
+import { defaultShopTerms } from "./shop-terms";
+import { getShopTerms, saveShopTerms } from "./shop-terms.server";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
 // The rate limit reads the client's address from the request headers; outside Next.js we supply it.
@@ -41,12 +43,14 @@ describe(`POST /api/quote (${testEngine})`, () => {
   });
 
   it("prices from the catalog: unit = base + modifiers, total = unit × quantity, plus shipping", async () => {
-    const response = await ask(valid);
+    // 2 × $29.99 is under the default free-shipping threshold ($75).
+    const response = await ask({ ...valid, quantity: 2 });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       unitPrice: 1999 + 200 + 800,
-      totalPrice: (1999 + 200 + 800) * 3,
+      totalPrice: (1999 + 200 + 800) * 2,
       shippingCost: 699,
+      freeShipping: false,
       currency: "USD",
       estimatedDelivery: { minDays: 4, maxDays: 8 },
       level: "cp_ground",
@@ -60,10 +64,13 @@ describe(`POST /api/quote (${testEngine})`, () => {
   });
 
   it("prices the preselected level (cheapest tracked) when none is asked or the one asked doesn't ship there", async () => {
-    for (const body of [{ ...valid, shippingLevel: undefined }, { ...valid, shippingLevel: "teleport" }]) {
+    for (const body of [
+      { ...valid, shippingLevel: undefined },
+      { ...valid, shippingLevel: "teleport" },
+    ]) {
       const response = await ask(body);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ level: "cp_ground", shippingCost: 699 });
+      expect(await response.json()).toMatchObject({ level: "cp_ground" });
     }
   });
 
@@ -74,8 +81,27 @@ describe(`POST /api/quote (${testEngine})`, () => {
   });
 
   it("charges one and a half times the shipping outside the US and Canada", async () => {
-    const response = await ask({ ...valid, country: "TH", shippingLevel: "cp_express" });
+    const response = await ask({ ...valid, quantity: 2, country: "TH", shippingLevel: "cp_express" });
     expect(await response.json()).toMatchObject({ shippingCost: 2999 });
+  });
+
+  it("ships free from the shop's threshold, and says so", async () => {
+    // 3 × $29.99 = $89.97 ≥ $75.
+    const response = await ask(valid);
+    expect(await response.json()).toMatchObject({ totalPrice: 8997, shippingCost: 0, freeShipping: true });
+  });
+
+  it("follows the threshold staff save, and charges shipping at any subtotal when there is none", async () => {
+    await testDb.current.transaction((tx) =>
+      saveShopTerms(tx, { ...defaultShopTerms, freeShippingThreshold: 10_000 }),
+    );
+    expect(await (await ask(valid)).json()).toMatchObject({ shippingCost: 699, freeShipping: false });
+    await testDb.current.transaction((tx) =>
+      saveShopTerms(tx, { ...defaultShopTerms, freeShippingThreshold: null }),
+    );
+    const none = await ask({ ...valid, quantity: 100 });
+    expect(await none.json()).toMatchObject({ shippingCost: expect.any(Number), freeShipping: false });
+    expect(await getShopTerms()).toMatchObject({ freeShippingThreshold: null });
   });
 
   it("ignores any price the browser sends", async () => {

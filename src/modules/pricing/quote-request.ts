@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionSelectionSchema } from "@/modules/catalog";
 import { deliveryEstimate, isTrackedLevel, preselectedLevel, sortRates } from "@/modules/shipping";
 import { MAX_ESTIMATE_QUANTITY } from "./quantity";
+import { shipsFree, type ShopTerms } from "./shop-terms";
 
 /** Body of `POST /api/quote` (docs/product-rules.md#quotes). */
 export const quoteRequestSchema = z.object({
@@ -16,7 +17,7 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 const daysSchema = z.object({ minDays: z.number().int(), maxDays: z.number().int() });
 
-/** One level that ships there, priced for this line; `estimatedDelivery` is production + transit. */
+/** One level that ships there, charged for this line; `estimatedDelivery` is production + transit. */
 export const quoteLevelSchema = z.object({
   level: z.string(),
   cost: z.number().int(),
@@ -27,13 +28,15 @@ export type QuoteLevel = z.infer<typeof quoteLevelSchema>;
 
 /**
  * The quote answer (docs/product-rules.md#quotes); amounts in USD cents, delivery in days from payment.
- * `level` is the level priced (the one asked for, else the preselected one); `levels` every level that
- * ships to the country, cheapest first.
+ * `freeShipping`: the subtotal reached the shop's threshold, so every shipping cost is 0. `level` is
+ * the level priced (the one asked for, else the preselected one); `levels` every level that ships to
+ * the country, cheapest first by what the level costs.
  */
 export const quoteSchema = z.object({
   unitPrice: z.number().int(),
   totalPrice: z.number().int(),
   shippingCost: z.number().int(),
+  freeShipping: z.boolean(),
   currency: z.literal("USD"),
   estimatedDelivery: daysSchema,
   level: z.string(),
@@ -44,25 +47,30 @@ export type Quote = z.infer<typeof quoteSchema>;
 type Rate = { level: string; cost: number; minDays: number; maxDays: number };
 
 /**
- * The one quote arithmetic: total = unit × quantity, shipping per parcel, delivery = production +
- * transit (deliveryEstimate). `rates` are every level's rate there; `rate` the one chosen among them.
+ * The one quote arithmetic: total = unit × quantity, shipping per parcel (0 from the free-shipping
+ * threshold, docs/product-rules.md#shop-terms), delivery = production + transit (deliveryEstimate).
+ * `rates` are every level's rate there; `rate` the one chosen among them.
  */
 export function assembleQuote(
   unitPrice: number,
   quantity: number,
   rate: Rate,
   rates: readonly Rate[],
+  terms: Pick<ShopTerms, "freeShippingThreshold">,
 ): Quote {
+  const totalPrice = unitPrice * quantity;
+  const freeShipping = shipsFree(totalPrice, terms);
   return {
     unitPrice,
-    totalPrice: unitPrice * quantity,
-    shippingCost: rate.cost,
+    totalPrice,
+    shippingCost: freeShipping ? 0 : rate.cost,
+    freeShipping,
     currency: "USD",
     estimatedDelivery: deliveryEstimate(rate),
     level: rate.level,
     levels: sortRates(rates).map((each) => ({
       level: each.level,
-      cost: each.cost,
+      cost: freeShipping ? 0 : each.cost,
       tracked: isTrackedLevel(each.level),
       estimatedDelivery: deliveryEstimate(each),
     })),
@@ -71,8 +79,6 @@ export function assembleQuote(
 
 /** The rate a quote prices: the chosen level where it ships, else the preselected one (cheapest tracked). */
 export function chooseRate<T extends Rate>(rates: readonly T[], chosen: string | undefined): T | undefined {
-  const wanted =
-    rates.find((rate) => rate.level === chosen) ??
-    rates.find((rate) => rate.level === preselectedLevel(rates));
-  return wanted;
+  const preselected = preselectedLevel(rates);
+  return rates.find((rate) => rate.level === chosen) ?? rates.find((rate) => rate.level === preselected);
 }

@@ -5,6 +5,7 @@ import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { shippingRates } from "@/modules/shipping/server";
 import { assembleQuote, chooseRate, type Quote, type QuoteRequest } from "./quote-request";
+import { getShopTerms } from "./shop-terms.server";
 import { priceSelection } from "./unit-price";
 
 export type QuoteResult =
@@ -55,5 +56,8 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
   // the answer says which level it priced, and lists those that ship there.
   const rate = chooseRate(rates, request.shippingLevel);
   if (!rate) return { ok: false, error: "noShipping", field: "country" };
-  return { ok: true, quote: assembleQuote(priced.unitPrice, request.quantity, rate, rates) };
+  return {
+    ok: true,
+    quote: assembleQuote(priced.unitPrice, request.quantity, rate, rates, await getShopTerms()),
+  };
 }

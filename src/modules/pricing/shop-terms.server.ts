@@ -1,5 +1,8 @@
 import "server-only";
-import { readSetting } from "@/server/settings";
+import { eq, sql } from "drizzle-orm";
+import type { Transaction } from "@/server/db";
+import { shopSettings } from "@/server/db/schema";
+import { readSetting, storedSetting, writeSetting } from "@/server/settings";
 import {
   defaultShopTerms,
   freeShippingThresholdSchema,
@@ -22,4 +25,49 @@ export async function getShopTerms(): Promise<ShopTerms> {
     readSetting(PAYMENT_FEES_KEY, paymentFeesSchema, defaultShopTerms.fees),
   ]);
   return { freeShippingThreshold, fees };
+}
+
+/**
+ * "No free shipping" is stored as a JSON null, so it is a saved choice: writeSetting(null) would
+ * delete the row and bring the default threshold back.
+ */
+const NO_THRESHOLD = sql`'null'::jsonb`;
+
+/**
+ * Saves both terms in the caller's transaction (the admin records its audit entry in the same one);
+ * the settings cache empties at commit, so the next quote, cart and checkout apply them. Answers the
+ * terms that were in force before and the ones saved. The caller validated `terms` with the schemas.
+ */
+export async function saveShopTerms(
+  tx: Transaction,
+  terms: ShopTerms,
+): Promise<{ before: ShopTerms; after: ShopTerms }> {
+  // Read in the transaction (not through the cache): the terms this change replaces.
+  const [threshold, fees] = await Promise.all([
+    storedSetting(tx, FREE_SHIPPING_THRESHOLD_KEY),
+    storedSetting(tx, PAYMENT_FEES_KEY),
+  ]);
+  const storedThreshold = freeShippingThresholdSchema.safeParse(threshold);
+  const storedFees = paymentFeesSchema.safeParse(fees);
+  const before: ShopTerms = {
+    freeShippingThreshold:
+      storedThreshold.success && threshold !== null
+        ? storedThreshold.data
+        : // storedSetting answers null for a missing row as for a saved "none": tell them apart.
+          (await hasRow(tx, FREE_SHIPPING_THRESHOLD_KEY))
+          ? null
+          : defaultShopTerms.freeShippingThreshold,
+    fees: storedFees.success ? storedFees.data : defaultShopTerms.fees,
+  };
+  await writeSetting(tx, FREE_SHIPPING_THRESHOLD_KEY, terms.freeShippingThreshold ?? NO_THRESHOLD);
+  await writeSetting(tx, PAYMENT_FEES_KEY, terms.fees);
+  return { before, after: terms };
+}
+
+async function hasRow(tx: Transaction, key: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ key: shopSettings.key })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, key));
+  return row !== undefined;
 }

@@ -39,3 +39,36 @@ export function shipsFree(
 ): boolean {
   return terms.freeShippingThreshold !== null && subtotalUsdCents >= terms.freeShippingThreshold;
 }
+
+/** The shipping an order pays, in USD cents: the level's price, or 0 once the subtotal ships free. */
+export function shippingCharged(
+  subtotalUsdCents: number,
+  levelCostUsdCents: number,
+  terms: Pick<ShopTerms, "freeShippingThreshold">,
+): number {
+  return shipsFree(subtotalUsdCents, terms) ? 0 : levelCostUsdCents;
+}
+
+/**
+ * How far a subtotal is from free shipping (docs/product-rules.md#shop-terms): nothing to say when
+ * the shop offers none, "free" from the threshold, else the USD cents still missing.
+ */
+export type FreeShippingProgress =
+  | { kind: "none" }
+  | { kind: "free"; threshold: number }
+  | { kind: "remaining"; threshold: number; remaining: number };
+
+export function freeShippingProgress(
+  subtotalUsdCents: number,
+  terms: Pick<ShopTerms, "freeShippingThreshold">,
+): FreeShippingProgress {
+  const threshold = terms.freeShippingThreshold;
+  if (threshold === null) return { kind: "none" };
+  if (shipsFree(subtotalUsdCents, terms)) return { kind: "free", threshold };
+  return { kind: "remaining", threshold, remaining: threshold - subtotalUsdCents };
+}
+
+/** Whether any payment fee is charged at all (the disclosures say nothing when both are 0). */
+export function hasPaymentFees(fees: PaymentFees): boolean {
+  return paymentMethods.some((method) => fees[method].rate > 0 || fees[method].fixed > 0);
+}

@@ -19,10 +19,8 @@ export function AdminOverview({
 }) {
   const t = useTranslations("admin.overview");
   const money = (total: number, currency: string) => formatOrderAmount(total, currency, locale);
-  const revenue =
-    overview.revenue.length === 0
-      ? money(0, "USD")
-      : overview.revenue.map((row) => money(row.total, row.currency)).join(" + ");
+  // One figure across currencies: each order's total in USD at the rate it locked (total_usd).
+  const revenue = money(overview.revenueUsd, "USD");
   const figures = [
     { key: "totalOrders", value: String(overview.totalOrders) },
     { key: "revenue", value: revenue },

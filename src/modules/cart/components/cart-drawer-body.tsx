@@ -6,7 +6,10 @@ import { Button } from "@/components/ui/button";
 import { SheetClose, SheetDescription } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Link } from "@/modules/i18n/components/navigation";
+import { priceInCurrency } from "@/modules/money";
 import { useMoney } from "@/modules/money/components/money-provider";
+import { FreeShippingNote } from "@/modules/pricing/components/free-shipping-note";
+import { PaymentFeeNote } from "@/modules/pricing/components/payment-fee-note";
 import type { CartView } from "../schema";
 import { CartLine } from "./cart-line";
 
@@ -37,6 +40,15 @@ export function CartDrawerBody({ cart }: { cart: CartView | undefined }) {
       </div>
     );
   }
+  // The lines as the order will charge them: each unit price converted, × quantity (docs/product-rules.md#currency).
+  const { subtotal } = priceInCurrency(
+    {
+      lines: cart.lines.map((line) => ({ unitPriceUsd: line.unitPrice, quantity: line.quantity })),
+      shippingUsd: 0,
+    },
+    formatMoney.currency,
+    formatMoney.rates,
+  );
   return (
     <>
       <SheetDescription className="px-6">{t("itemCount", { count: cart.itemCount })}</SheetDescription>
@@ -49,15 +61,17 @@ export function CartDrawerBody({ cart }: { cart: CartView | undefined }) {
         <dl className="grid grid-cols-[1fr_auto] gap-y-1">
           <dt>{t("subtotal")}</dt>
           <dd className="text-right font-medium" data-testid="cart-subtotal">
-            {formatMoney(cart.subtotal)}
+            {formatMoney.minor(subtotal)}
           </dd>
           <dt>{t("shipping")}</dt>
           <dd className="text-right text-muted-foreground">{t("shippingEstimated")}</dd>
           <dt className="text-base font-semibold">{t("total")}</dt>
           <dd className="text-right text-base font-bold" data-testid="cart-total">
-            {formatMoney(cart.subtotal)}
+            {formatMoney.minor(subtotal)}
           </dd>
         </dl>
+        <FreeShippingNote subtotalUsd={cart.subtotal} />
+        <PaymentFeeNote />
         <SheetClose asChild>
           <Button asChild size="lg" className="mt-2 w-full">
             <Link href="/checkout">{t("checkout")}</Link>

@@ -85,7 +85,7 @@ export function CartLine({ line }: { line: CartLineView }) {
               <PlusIcon aria-hidden />
             </Button>
           </div>
-          <p className="font-semibold tabular-nums">{formatMoney(line.lineTotal)}</p>
+          <p className="font-semibold tabular-nums">{formatMoney.line(line.unitPrice, line.quantity)}</p>
         </div>
       </div>
     </li>

@@ -1,4 +1,3 @@
-import { preselectedLevel } from "@/modules/shipping";
 import type { PaymentMethod } from "../schema";
 
 /**
@@ -25,7 +24,6 @@ export type CheckoutData = {
 export type AddressField = keyof CheckoutData["address"];
 export type ContactField = keyof CheckoutData["contact"];
 
-
 export function emptyCheckoutData(country: string): CheckoutData {
   return {
     address: { name: "", company: "", address: "", city: "", state: "", postalCode: "", country },
@@ -44,10 +42,11 @@ export function emptyCheckoutData(country: string): CheckoutData {
  */
 export function effectiveShippingLevel(
   chosen: string,
-  offered: readonly { level: string; cost: number; maxDays: number }[] | undefined,
+  offered: readonly { level: string; tracked: boolean }[] | undefined,
 ): string {
   if (!offered) return chosen;
   if (offered.some((option) => option.level === chosen)) return chosen;
-  if (chosen === "") return preselectedLevel(offered) ?? "";
+  // The server lists them cheapest first by what the level costs (even when the cart ships free).
+  if (chosen === "") return (offered.find((option) => option.tracked) ?? offered[0])?.level ?? "";
   return "";
 }

@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toaster";
 import type { CartView } from "@/modules/cart";
 import type { ShippingState } from "@/modules/shipping";
 import { useMoney } from "@/modules/money/components/money-provider";
+import { useShopTerms } from "@/modules/pricing/components/shop-terms-provider";
 import { checkoutTotals } from "../fees";
 import { CHECKOUT_STEPS, type CheckoutFieldErrors } from "../schema";
 import { AddressStep, type CountryChoice } from "./address-step";
@@ -39,7 +40,6 @@ export type CheckoutFormProps = {
   statesByCountry: Record<string, ShippingState[]>;
   defaultCountry: string;
   testPayments: boolean;
-  chargedInUsd: boolean;
   /** The signed-in customer's e-mail and saved addresses; null for a guest. */
   account: CheckoutAccount;
 };
@@ -57,6 +57,7 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const t = useTranslations("checkout");
   const formatMoney = useMoney();
+  const { fees } = useShopTerms();
   const form = useCheckoutData(
     defaultCountry,
     countries.map((country) => country.code),
@@ -145,6 +146,7 @@ export function CheckoutForm({
           ) : step === "shipping" ? (
             <ShippingStep
               state={shipping.state}
+              subtotalUsd={cart.subtotal}
               level={level}
               error={errors.shippingLevel}
               onSelect={(chosen) => {
@@ -158,7 +160,8 @@ export function CheckoutForm({
               contact={data.contact}
               paymentMethod={data.paymentMethod}
               errors={errors}
-              feeBase={cart.subtotal + (shippingCost ?? 0)}
+              cart={cart}
+              shippingCost={shippingCost ?? 0}
               testPayments={display.testPayments}
               onContactChange={(field, value) => {
                 form.setContact(field, value);
@@ -172,7 +175,13 @@ export function CheckoutForm({
           step={step}
           busy={order.busy}
           waiting={shipping.state.status === "loading"}
-          total={formatMoney(checkoutTotals(cart.subtotal, shippingCost ?? 0, data.paymentMethod).total)}
+          total={formatMoney.minor(
+            checkoutTotals(cart.lines, shippingCost ?? 0, data.paymentMethod, {
+              fees,
+              currency: formatMoney.currency,
+              rates: formatMoney.rates,
+            }).total,
+          )}
           onPrevious={() => goTo(CHECKOUT_STEPS[Math.max(0, index - 1)]!)}
         />
       </form>
@@ -180,7 +189,6 @@ export function CheckoutForm({
         cart={cart}
         shippingCost={shippingCost}
         paymentMethod={data.paymentMethod}
-        chargedInUsd={display.chargedInUsd}
         className="max-lg:order-first lg:sticky lg:top-20"
       />
     </div>

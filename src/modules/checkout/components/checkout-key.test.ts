@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { cartSignature, createCheckoutKeys, newCheckoutKey } from "./checkout-key";
+import { defaultShopTerms } from "@/modules/pricing";
 import { feeRule } from "../fees";
 
 describe("checkout key", () => {
@@ -40,8 +41,11 @@ describe("checkout key", () => {
 });
 
 describe("fee rule", () => {
-  it("states the fee rule's rates", () => {
-    expect(feeRule("card")).toEqual({ rate: 0.029, fixed: 30 });
-    expect(feeRule("paypal")).toEqual({ rate: 0.034, fixed: 30 });
+  it("states the shop's fee rule of each method", () => {
+    expect(feeRule("card", defaultShopTerms.fees)).toEqual({ rate: 0.029, fixed: 30 });
+    expect(feeRule("paypal", { ...defaultShopTerms.fees, paypal: { rate: 0, fixed: 0 } })).toEqual({
+      rate: 0,
+      fixed: 0,
+    });
   });
 });

@@ -1,14 +1,14 @@
 "use client";
 
 import { ChevronDownIcon } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
 import type { CartView } from "@/modules/cart";
-import { toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
-import { formatMinorUnits } from "@/modules/money";
 import { useMoney } from "@/modules/money/components/money-provider";
+import { FreeShippingNote } from "@/modules/pricing/components/free-shipping-note";
+import { useShopTerms } from "@/modules/pricing/components/shop-terms-provider";
 import { checkoutTotals } from "../fees";
 import type { PaymentMethod } from "../schema";
 import { ShippingPrice } from "./shipping-step";
@@ -16,25 +16,30 @@ import { SummaryLine } from "./summary-line";
 
 type Props = {
   cart: CartView;
-  /** USD cents of the chosen level; undefined until one is chosen and priced. */
+  /** USD cents of the chosen level (0 when the cart ships free); undefined until one is chosen and priced. */
   shippingCost: number | undefined;
   paymentMethod: PaymentMethod;
-  /** The shopper sees another currency; the payment page charges US dollars. */
-  chargedInUsd: boolean;
   className?: string;
 };
 
 /**
  * The server's cart with every cost the order will carry, fees included from the first step, so no
  * new cost appears at the end. On phones the lines fold away under a toggle; the total stays visible.
+ * Every amount is in the visitor's currency, computed as the order will be (checkoutTotals), and the
+ * last line says what the payment page will charge, in which currency.
  */
-export function OrderSummary({ cart, shippingCost, paymentMethod, chargedInUsd, className }: Props) {
+export function OrderSummary({ cart, shippingCost, paymentMethod, className }: Props) {
   const t = useTranslations("checkout.summary");
   const tCart = useTranslations("cart");
+  const tTerms = useTranslations("shopTerms");
   const formatMoney = useMoney();
-  const locale = useLocale();
+  const { fees } = useShopTerms();
   const [expanded, setExpanded] = useState(false);
-  const totals = checkoutTotals(cart.subtotal, shippingCost ?? 0, paymentMethod);
+  const totals = checkoutTotals(cart.lines, shippingCost ?? 0, paymentMethod, {
+    fees,
+    currency: formatMoney.currency,
+    rates: formatMoney.rates,
+  });
 
   return (
     <aside
@@ -71,7 +76,9 @@ export function OrderSummary({ cart, shippingCost, paymentMethod, chargedInUsd, 
         </ul>
         <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 border-t border-border pt-3 text-sm">
           <dt>{t("subtotal")}</dt>
-          <dd className="text-right tabular-nums">{formatMoney(totals.subtotal)}</dd>
+          <dd className="text-right tabular-nums" data-testid="summary-subtotal">
+            {formatMoney.minor(totals.subtotal)}
+          </dd>
           {shippingCost !== undefined ? (
             <>
               <dt>{t("shipping")}</dt>
@@ -82,7 +89,7 @@ export function OrderSummary({ cart, shippingCost, paymentMethod, chargedInUsd, 
           ) : null}
           <dt>{t("paymentFees")}</dt>
           <dd className="text-right tabular-nums" data-testid="summary-fee">
-            {formatMoney(totals.fee)}
+            {formatMoney.minor(totals.fee)}
           </dd>
         </dl>
       </div>
@@ -90,16 +97,16 @@ export function OrderSummary({ cart, shippingCost, paymentMethod, chargedInUsd, 
         <dl className="flex items-baseline justify-between gap-3 border-t border-border pt-3">
           <dt className="font-semibold">{t("total")}</dt>
           <dd className="text-lg font-bold tabular-nums" data-testid="summary-total">
-            {formatMoney(totals.total)}
+            {formatMoney.minor(totals.total)}
           </dd>
         </dl>
-        {chargedInUsd ? (
-          <p className="text-xs text-muted-foreground">
-            {t("chargedInUsd", {
-              amount: formatMinorUnits(totals.total, "USD", toLocale(locale)),
-            })}
-          </p>
-        ) : null}
+        <FreeShippingNote subtotalUsd={cart.subtotal} />
+        <p className="text-xs text-muted-foreground" data-testid="summary-charged">
+          {t(formatMoney.currency === "USD" ? "charged" : "chargedAtRate", {
+            amount: formatMoney.minor(totals.total),
+            currency: tTerms(`currencies.${formatMoney.currency}`),
+          })}
+        </p>
         <Link
           href="/products"
           className="mt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -1,10 +1,13 @@
 "use client";
 
 import { LockIcon } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import type { CartView } from "@/modules/cart";
 import { useMoney } from "@/modules/money/components/money-provider";
+import { useFeeRuleText } from "@/modules/pricing/components/payment-fee-note";
+import { useShopTerms } from "@/modules/pricing/components/shop-terms-provider";
 import { checkoutTotals, feeRule } from "../fees";
 import { PAYMENT_METHODS, type CheckoutFieldErrors, type PaymentMethod } from "../schema";
 import type { CheckoutData, ContactField } from "./checkout-data";
@@ -16,8 +19,9 @@ type Props = {
   contact: CheckoutData["contact"];
   paymentMethod: PaymentMethod;
   errors: CheckoutFieldErrors;
-  /** USD cents the fee is charged on: subtotal plus shipping. */
-  feeBase: number;
+  /** The cart and the chosen level's USD shipping: what the fee is charged on. */
+  cart: Pick<CartView, "lines">;
+  shippingCost: number;
   testPayments: boolean;
   onContactChange: (field: ContactField, value: string) => void;
   onMethodChange: (method: PaymentMethod) => void;
@@ -25,12 +29,22 @@ type Props = {
 
 /** Step 3: how we reach the shopper, and card or PayPal with each one's fee shown before choosing. */
 export function PaymentStep(props: Props) {
-  const { contact, paymentMethod, errors, feeBase, testPayments, onContactChange, onMethodChange } = props;
+  const {
+    contact,
+    paymentMethod,
+    errors,
+    cart,
+    shippingCost,
+    testPayments,
+    onContactChange,
+    onMethodChange,
+  } = props;
   const t = useTranslations("checkout.payment");
   const errorText = useErrorText();
   const formatMoney = useMoney();
-  const locale = useLocale();
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+  const { fees } = useShopTerms();
+  const ruleText = useFeeRuleText();
+  const pricing = { fees, currency: formatMoney.currency, rates: formatMoney.rates };
 
   const contactField = (field: ContactField, input: { type: string; autoComplete: string }) => {
     const error = errorText(errors[field]);
@@ -59,7 +73,7 @@ export function PaymentStep(props: Props) {
       <fieldset className="grid gap-3">
         <legend className="mb-3 font-semibold">{t("methodTitle")}</legend>
         {PAYMENT_METHODS.map((method) => {
-          const rule = feeRule(method);
+          const rule = feeRule(method, fees);
           return (
             <ChoiceCard
               key={method}
@@ -73,9 +87,10 @@ export function PaymentStep(props: Props) {
                   <span className="block">{t(`${method}Detail`)}</span>
                   <span className="block">
                     {t("fee", {
-                      percent: percent.format(rule.rate),
-                      fixed: formatMoney(rule.fixed),
-                      amount: formatMoney(checkoutTotals(feeBase, 0, method).fee),
+                      rule: ruleText(rule),
+                      amount: formatMoney.minor(
+                        checkoutTotals(cart.lines, shippingCost, method, pricing).fee,
+                      ),
                     })}
                   </span>
                 </>

@@ -5,12 +5,15 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMoney } from "@/modules/money/components/money-provider";
+import { FreeShippingNote } from "@/modules/pricing/components/free-shipping-note";
 import { ChoiceCard } from "./choice-card";
 import { useErrorText } from "./use-error-text";
 import type { ShippingOption, ShippingOptionsState } from "./use-shipping-options";
 
 type Props = {
   state: ShippingOptionsState;
+  /** The cart's USD subtotal: how far it is from free shipping. */
+  subtotalUsd: number;
   level: string;
   error?: string;
   onSelect: (level: string) => void;
@@ -20,7 +23,7 @@ type Props = {
 const ERROR_ID = "checkout-shippingLevel-error";
 
 /** Step 2: one radio card per level the cart can ship with, priced for the whole cart. */
-export function ShippingStep({ state, level, error, onSelect, onRetry }: Props) {
+export function ShippingStep({ state, subtotalUsd, level, error, onSelect, onRetry }: Props) {
   const t = useTranslations("checkout.shippingStep");
   const tShipping = useTranslations("shipping");
   const errorText = useErrorText()(error);
@@ -63,6 +66,7 @@ export function ShippingStep({ state, level, error, onSelect, onRetry }: Props) 
   return (
     <fieldset className="grid gap-3">
       <legend className="sr-only">{t("legend")}</legend>
+      <FreeShippingNote subtotalUsd={subtotalUsd} />
       {state.options.map((option) => (
         <ChoiceCard
           key={option.level}

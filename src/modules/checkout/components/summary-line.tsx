@@ -27,7 +27,7 @@ export function SummaryLine({ line }: { line: CartLineView }) {
           </p>
         ) : null}
       </div>
-      <p className="text-sm font-medium tabular-nums">{formatMoney(line.lineTotal)}</p>
+      <p className="text-sm font-medium tabular-nums">{formatMoney.line(line.unitPrice, line.quantity)}</p>
     </li>
   );
 }

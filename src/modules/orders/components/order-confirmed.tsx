@@ -4,9 +4,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
-import { getMoneyFormatter } from "@/modules/money/server";
 import { estimatedDelivery } from "../delivery-estimate";
-import { orderTotalText } from "../order-total";
+import { orderAmountText } from "../order-total";
 import type { OrderDetails } from "../schema";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -19,11 +18,10 @@ const nextSteps = [
 
 /** The paid order: number, delivery window, total, what happens next and where to go from here. */
 export async function OrderConfirmed({ order }: { order: OrderDetails }) {
-  const [t, format, rawLocale, formatMoney] = await Promise.all([
+  const [t, format, rawLocale] = await Promise.all([
     getTranslations("orderSuccess.confirmed"),
     getFormatter(),
     getLocale(),
-    getMoneyFormatter(),
   ]);
   const locale = toLocale(rawLocale);
   const delivery = estimatedDelivery(
@@ -36,7 +34,7 @@ export async function OrderConfirmed({ order }: { order: OrderDetails }) {
     dateStyle: "medium",
     timeZone: "UTC",
   });
-  const total = orderTotalText(formatMoney, order.total, order.currency, locale);
+  const total = orderAmountText(order.total, order.currency, locale);
   const trackHref = { pathname: "/track-order", query: { order: order.number } };
 
   return (
@@ -61,10 +59,9 @@ export async function OrderConfirmed({ order }: { order: OrderDetails }) {
           </div>
           <div>
             <dt className="text-muted-foreground">{t("total")}</dt>
-            <dd className="text-base font-semibold">{total.shown}</dd>
-            {total.charged ? (
-              <dd className="text-xs text-muted-foreground">{t("charged", { amount: total.charged })}</dd>
-            ) : null}
+            <dd className="text-base font-semibold" data-testid="order-total">
+              {total}
+            </dd>
           </div>
         </dl>
         <section aria-labelledby="whats-next" className="grid gap-3">

@@ -6,9 +6,8 @@ import { useActionState, useEffect, useRef } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
-import { useMoney } from "@/modules/money/components/money-provider";
 import type { CancelTrackedOrderAction, CancelTrackedOrderState } from "../cancellation";
-import { orderTotalText } from "../order-total";
+import { orderAmountText } from "../order-total";
 import type { OrderView } from "../order-view";
 import type { TrackOrderField } from "../tracking-input";
 import { CancelOrderPanel } from "./cancel-order-panel";
@@ -38,10 +37,9 @@ export function TrackedOrderCard({ order: found, lookup, cancelOrder }: Props) {
   const order = cancelState.status === "cancelled" ? cancelState.order : found;
   const format = useFormatter();
   const locale = useLocale();
-  const formatMoney = useMoney();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const total = orderTotalText(formatMoney, order.total, order.currency, toLocale(locale));
+  const total = orderAmountText(order.total, order.currency, toLocale(locale));
 
   // Keyboard and screen-reader users land on the answer instead of staying on the submit button.
   useEffect(() => headingRef.current?.focus(), [order.number]);
@@ -75,10 +73,9 @@ export function TrackedOrderCard({ order: found, lookup, cancelOrder }: Props) {
           </div>
           <div>
             <dt className="text-muted-foreground">{t("total")}</dt>
-            <dd className="text-base font-bold">{total.shown}</dd>
-            {total.charged ? (
-              <dd className="text-xs text-muted-foreground">{t("charged", { amount: total.charged })}</dd>
-            ) : null}
+            <dd className="text-base font-bold" data-testid="tracked-total">
+              {total}
+            </dd>
           </div>
         </dl>
         <CancelOrderPanel

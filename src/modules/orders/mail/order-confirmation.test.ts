@@ -80,6 +80,32 @@ describe("order confirmation mail", () => {
     expect(mail.html).toContain('href="https://shop.example/th/track-order?order=PG-ABCD2345"');
   });
 
+  it("shows a baht order's stored amounts in whole baht, as charged, never converted from dollars", () => {
+    const items = order().items;
+    const mail = renderOrderConfirmation(
+      order({
+        locale: "th",
+        currency: "THB",
+        items: [{ ...items[0]!, unitPrice: 103_500, lineTotal: 207_000 }],
+        subtotal: 207_000,
+        shippingCost: 24_100,
+        paymentFee: 7_700,
+        total: 238_800,
+      }),
+      appUrl,
+    );
+    const lines = mail.text.split("\n");
+    for (const line of [
+      "ยอดรวมสินค้า: ฿2,070",
+      "ค่าจัดส่ง: ฿241",
+      "ค่าธรรมเนียมการชำระเงิน: ฿77",
+      "ยอดรวมทั้งหมด: ฿2,388",
+    ])
+      expect(lines).toContain(line);
+    expect(mail.text).not.toContain("$");
+    expect(mail.html).toContain("฿2,388");
+  });
+
   it("escapes customer-provided values in the HTML", () => {
     const evil = '<script>alert("x")</script>';
     const mail = renderOrderConfirmation(

@@ -3,7 +3,10 @@
 import { AlertTriangleIcon, Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { Quote } from "../quote-request";
+import { priceInCurrency } from "@/modules/money";
 import { useMoney } from "@/modules/money/components/money-provider";
+import { FreeShippingNote } from "./free-shipping-note";
+import { PaymentFeeNote } from "./payment-fee-note";
 import type { QuoteState } from "./use-quote";
 
 /** The price calculator's four states (docs/product-rules.md#quotes): idle, loading, quote, error with an estimate. */
@@ -48,31 +51,41 @@ export function QuotePanel({ state, quantity }: { state: QuoteState; quantity: n
 function QuoteFigures({ quote, quantity }: { quote: Quote; quantity: number }) {
   const t = useTranslations("quote");
   const formatMoney = useMoney();
+  // The checkout's arithmetic in the visitor's currency: unit converted, × quantity, + shipping.
+  const amounts = priceInCurrency(
+    { lines: [{ unitPriceUsd: quote.unitPrice, quantity }], shippingUsd: quote.shippingCost },
+    formatMoney.currency,
+    formatMoney.rates,
+  );
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
       <dt>{t("unitPrice")}</dt>
       <dd className="text-right tabular-nums" data-testid="quote-unit">
-        {formatMoney(quote.unitPrice)}
+        {formatMoney.minor(amounts.lines[0]!.unitPrice)}
       </dd>
       <dt>
         {t("subtotal")} <span className="text-muted-foreground">({t("items", { quantity })})</span>
       </dt>
       <dd className="text-right tabular-nums" data-testid="quote-subtotal">
-        {formatMoney(quote.totalPrice)}
+        {formatMoney.minor(amounts.subtotal)}
       </dd>
       <dt>{t("shipping")}</dt>
       <dd className="text-right tabular-nums" data-testid="quote-shipping">
-        {quote.shippingCost === 0 ? t("free") : formatMoney(quote.shippingCost)}
+        {amounts.shipping === 0 ? t("free") : formatMoney.minor(amounts.shipping)}
       </dd>
       <dt className="border-t border-border pt-2 text-base font-semibold">{t("total")}</dt>
       <dd
         className="border-t border-border pt-2 text-right text-base font-bold tabular-nums"
         data-testid="quote-total"
       >
-        {formatMoney(quote.totalPrice + quote.shippingCost)}
+        {formatMoney.minor(amounts.total)}
       </dd>
       <dd className="col-span-2 text-muted-foreground">
         {t("delivery", { min: quote.estimatedDelivery.minDays, max: quote.estimatedDelivery.maxDays })}
+      </dd>
+      <dd className="col-span-2">
+        <FreeShippingNote subtotalUsd={quote.totalPrice} />
+        <PaymentFeeNote className="mt-1" />
       </dd>
     </dl>
   );

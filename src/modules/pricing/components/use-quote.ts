@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 import type { Product } from "@/modules/catalog";
 import { builtInLevels, builtInRate } from "@/modules/shipping";
 import { assembleQuote, chooseRate, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
+import type { ShopTerms } from "../shop-terms";
 import { priceSelection } from "../unit-price";
+import { useShopTerms } from "./shop-terms-provider";
 
 /** docs/product-rules.md#quotes: the quote reloads 200 ms after the last change of product, quantity, options, country or level. */
 export const QUOTE_DEBOUNCE_MS = 200;
@@ -26,6 +28,7 @@ export function useQuote(
   request: QuoteRequest | undefined,
 ): QuoteState {
   const locale = useLocale();
+  const threshold = useShopTerms().freeShippingThreshold;
   // The answer remembers which question it answers; any other question is still loading.
   const [answer, setAnswer] = useState<{ key: string; state: QuoteState }>();
   const key = request ? JSON.stringify(request) : "";
@@ -33,7 +36,10 @@ export function useQuote(
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    const estimate = () => estimateQuote(product, JSON.parse(key) as QuoteRequest);
+    const estimate = () =>
+      estimateQuote(product, JSON.parse(key) as QuoteRequest, {
+        freeShippingThreshold: threshold,
+      });
     const timer = setTimeout(async () => {
       try {
         const response = await fetch(`/api/quote?lang=${locale}`, {
@@ -70,7 +76,7 @@ export function useQuote(
     };
     // `key` is the request: the effect reruns exactly when the question changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, locale]);
+  }, [key, locale, threshold]);
 
   if (!key) return { status: "idle" };
   return answer?.key === key ? answer.state : { status: "loading" };
@@ -80,10 +86,11 @@ export function useQuote(
 export function estimateQuote(
   product: Pick<Product, "basePrice" | "options">,
   request: QuoteRequest,
+  terms: Pick<ShopTerms, "freeShippingThreshold">,
 ): Quote | undefined {
   const priced = priceSelection(product, request.options);
   const rates = builtInLevels.map((level) => builtInRate(level, request.country));
   const rate = chooseRate(rates, request.shippingLevel);
   if (!priced.ok || !rate) return undefined;
-  return assembleQuote(priced.unitPrice, request.quantity, rate, rates);
+  return assembleQuote(priced.unitPrice, request.quantity, rate, rates, terms);
 }

@@ -6,6 +6,7 @@ import { ExchangeRatesCard } from "@/modules/admin/components/exchange-rates-car
 import { ProviderSettingsPanel } from "@/modules/admin/components/provider-settings-panel";
 import { ProviderSourceNotice } from "@/modules/admin/components/provider-source-notice";
 import { ProviderWebhookInfo } from "@/modules/admin/components/provider-webhook-info";
+import { ShopTermsCard } from "@/modules/admin/components/shop-terms-card";
 import { SupportAddressCard } from "@/modules/admin/components/support-address-card";
 import { WebhookKeyForm } from "@/modules/admin/components/webhook-key-form";
 import { localizedPath, toLocale } from "@/modules/i18n";
@@ -20,7 +21,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 /**
  * /admin/configuration: the Cloudprinter connection (settings card, key in force, webhook address and
- * key), the support address, and the exchange rates prices are displayed with.
+ * key), the support address, free shipping and payment fees, and the exchange rates prices are
+ * displayed and charged with.
  */
 export default async function AdminConfigurationPage({ params }: LocaleParams) {
   const locale = await resolvePageLocale(params);
@@ -33,6 +35,7 @@ export default async function AdminConfigurationPage({ params }: LocaleParams) {
       <ProviderWebhookInfo configuration={configuration} />
       <WebhookKeyForm configuration={configuration} />
       <SupportAddressCard />
+      <ShopTermsCard />
       <ExchangeRatesCard rates={rates} locale={locale} />
     </div>
   );
