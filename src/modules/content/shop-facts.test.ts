@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../messages/en.json";
 import th from "../../../messages/th.json";
-import { seedCatalog } from "@/modules/catalog/server";
+import { getProduct, seedCatalog } from "@/modules/catalog/server";
+import { defaultSelection } from "@/modules/pricing";
 import { createMoneyFormatter, defaultExchangeRates } from "@/modules/money";
 import { quote } from "@/modules/pricing/server";
-import { getShopTerms, FREE_SHIPPING_THRESHOLD_KEY } from "@/modules/pricing/server";
+import { getShopTerms, saveShopTerms } from "@/modules/pricing/server";
 import { deliveryEstimate, preselectedLevel, transitDays } from "@/modules/shipping";
 import { shippingCountries, shippingLevels, shippingRates } from "@/modules/shipping/server";
 import { freshDatabasePerTest } from "@/test/database";
-import { writeSetting } from "@/server/settings";
 import { composeShopFacts, shopFactNames } from "./shop-facts.server";
 import { factsIn, fillItems, fillParagraphs } from "./shop-facts";
 
@@ -122,11 +122,38 @@ describe("the shop's facts are what the code applies", () => {
       createMoneyFormatter("en", "USD", defaultExchangeRates)(terms.freeShippingThreshold!),
     );
     expect(fillParagraphs(en.support.faq[2]!.answer, facts)).toContain(facts.values.freeShippingThreshold);
+    // …and the pricing code applies that threshold: a line below it pays shipping, one at it doesn't.
+    const poster = (await getProduct(4, "en"))!;
+    const line = (quantity: number) =>
+      quote({ productId: 4, quantity, options: defaultSelection(poster), country: "US" }, "en").then(
+        (answer) => {
+          if (!answer.ok) throw new Error(answer.error);
+          return answer.quote;
+        },
+      );
+    const unit = (await line(1)).unitPrice;
+    const below = await line(Math.floor((terms.freeShippingThreshold! - 1) / unit));
+    const atThreshold = await line(Math.ceil(terms.freeShippingThreshold! / unit));
+    expect(below).toMatchObject({ freeShipping: false });
+    expect(below.shippingCost).toBeGreaterThan(0);
+    expect(atThreshold).toMatchObject({ freeShipping: true, shippingCost: 0 });
 
-    await writeSetting(testDb.current, FREE_SHIPPING_THRESHOLD_KEY, 12_345);
+    await testDb.current.transaction((tx) => saveShopTerms(tx, { ...terms, freeShippingThreshold: 12_345 }));
     expect((await factsFor("th")).values.freeShippingThreshold).toBe(
       createMoneyFormatter("th", "USD", defaultExchangeRates)(12_345),
     );
+
+    // No threshold: the fact is absent, and every sentence naming it is left out.
+    await testDb.current.transaction((tx) => saveShopTerms(tx, { ...terms, freeShippingThreshold: null }));
+    const none = await factsFor("en");
+    expect(none.values.freeShippingThreshold).toBeUndefined();
+    for (const language of [en, th]) {
+      const shown = language.pages.shipping.sections
+        .map((section) => fillParagraphs(section.body, none))
+        .concat(fillParagraphs(language.support.faq[2]!.answer, none));
+      expect(shown.join("\n")).not.toMatch(/\{freeShippingThreshold\}/);
+      expect(shown.filter((text) => text === "")).toHaveLength(1); // the free-shipping section's body
+    }
   });
 
   it("states the fees the settings hold", async () => {
