@@ -56,7 +56,8 @@ test.describe("catalog", () => {
   test("shows From prices in the visitor's currency", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "currency", value: "THB", url: baseURL! }]);
     await page.goto("/products?category=posters");
-    await expect(page.getByTestId("price").first()).toHaveText("฿310.16");
+    // Whole baht (docs/product-rules.md#currency): $8.99 × 34.5 = ฿310.155, rounded half up to ฿310.
+    await expect(page.getByTestId("price").first()).toHaveText("฿310");
   });
 });
 
