@@ -5,12 +5,14 @@ import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { shippingRates } from "@/modules/shipping/server";
 import { assembleQuote, type Quote, type QuoteRequest } from "./quote-request";
-import { priceSelection } from "./unit-price";
+import { priceQuantity } from "./unit-price";
 
 export type QuoteResult =
   | { ok: true; quote: Quote }
   | { ok: false; error: "productNotFound" }
   | { ok: false; error: "missingOption" | "unknownOption"; field: string; optionName?: string }
+  /** Outside the product's own range (docs/product-rules.md#quantities). */
+  | { ok: false; error: "quantityOutOfRange"; field: "quantity"; minQuantity: number; maxQuantity: number }
   | { ok: false; error: "noShipping"; field: "country" | "shippingLevel" }
   /** The latest catalog check found it unprintable (docs/cloudprinter.md §9). */
   | { ok: false; error: "productUnavailable"; field: "productId" }
@@ -24,7 +26,8 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
   const stored = await getStoredProduct(request.productId);
   if (!stored) return { ok: false, error: "productNotFound" };
   const product = localizeProduct(stored, locale);
-  const priced = priceSelection(product, request.options);
+  const priced = priceQuantity(product, request.options, request.quantity);
+  if (!priced.ok && priced.error === "quantityOutOfRange") return { ...priced, field: "quantity" };
   if (!priced.ok) {
     return {
       ok: false,
@@ -54,5 +57,5 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
   if (rates.length === 0) return { ok: false, error: "noShipping", field: "country" };
   const rate = rates.find((candidate) => candidate.level === request.shippingLevel);
   if (!rate) return { ok: false, error: "noShipping", field: "shippingLevel" };
-  return { ok: true, quote: assembleQuote(priced.unitPrice, request.quantity, rate) };
+  return { ok: true, quote: assembleQuote(priced.unitPrice, request.quantity, rate, priced.percentOff) };
 }

@@ -1,15 +1,16 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/modules/cart/components/cart-provider";
 import { useMoney } from "@/modules/money/components/money-provider";
+import { PriceBreaksTable } from "@/modules/pricing/components/price-breaks-table";
 import { QuantityInput } from "@/modules/pricing/components/quantity-input";
 import { QuotePanel } from "@/modules/pricing/components/quote-panel";
 import { useQuote } from "@/modules/pricing/components/use-quote";
-import { MAX_QUANTITY, parseQuantity, defaultSelection, priceSelection } from "@/modules/pricing";
+import { parseQuantity, defaultSelection, priceQuantity } from "@/modules/pricing";
 import type { ShippingLevel } from "@/modules/shipping";
 import { blockingReasons, printReadiness, readinessMessage, type UploadedDesign } from "@/modules/uploads";
 import { DesignUpload } from "@/modules/uploads/components/design-upload";
@@ -17,6 +18,7 @@ import {
   availableSelection,
   FULLY_AVAILABLE,
   printAreaSpec,
+  unitLabel,
   type OptionSelection,
   type PrintArea,
   type Product,
@@ -52,6 +54,7 @@ export function ProductConfigurator({
   details,
 }: Props) {
   const t = useTranslations("product");
+  const locale = useLocale();
   const tUploads = useTranslations("uploads");
   const formatMoney = useMoney();
   const cart = useCart();
@@ -60,12 +63,13 @@ export function ProductConfigurator({
     availableSelection(product.options, defaultSelection(product), availability),
   );
   const orderable = availability.orderable;
-  const [quantityText, setQuantityText] = useState("1");
+  const [quantityText, setQuantityText] = useState(String(product.minQuantity));
   const [country, setCountry] = useState(defaultCountry);
   const [level, setLevel] = useState(levels[0]?.id ?? "");
   const [filesByArea, setFilesByArea] = useState<Record<string, UploadedDesign[]>>({});
   const [adding, setAdding] = useState(false);
-  const quantity = parseQuantity(quantityText);
+  const quantity = parseQuantity(quantityText, product);
+  const unit = unitLabel(product, selection, locale);
 
   const quote = useQuote(
     product,
@@ -73,7 +77,7 @@ export function ProductConfigurator({
       ? { productId: product.id, quantity, options: selection, country, shippingLevel: level }
       : undefined,
   );
-  const local = priceSelection(product, selection);
+  const local = priceQuantity(product, selection, quantity);
   const linePrice =
     quote.status === "ready" ? quote.quote.totalPrice : local.ok ? local.unitPrice * quantity : undefined;
   const areas = product.printAreas;
@@ -215,10 +219,17 @@ export function ProductConfigurator({
         <QuantityInput
           id="quantity"
           label={t("quantity")}
-          hint={t("quantityHint", { max: MAX_QUANTITY })}
-          max={MAX_QUANTITY}
+          hint={t("quantityHint", { min: product.minQuantity, max: product.maxQuantity, unit })}
+          range={product}
           text={quantityText}
           onTextChange={setQuantityText}
+        />
+        <PriceBreaksTable
+          id="product-price-breaks"
+          product={product}
+          selection={selection}
+          unit={unit}
+          quantity={quantity}
         />
         <fieldset className="grid gap-2">
           <legend className="mb-2 font-semibold">{t("shippingTitle")}</legend>
@@ -231,7 +242,7 @@ export function ProductConfigurator({
             onLevelChange={setLevel}
           />
         </fieldset>
-        <QuotePanel state={quote} quantity={quantity} />
+        <QuotePanel state={quote} quantity={quantity} unit={unit} />
         <div className="grid gap-2">
           <Button
             size="lg"

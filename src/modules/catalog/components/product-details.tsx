@@ -1,10 +1,11 @@
 import { ClockIcon, TruckIcon } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import type { MoneyFormatter } from "@/modules/money";
-import { fromPrice } from "../from-price";
+import { fromPrice, fromSelection } from "../from-price";
 import type { Product } from "../schema";
 import { StarRating } from "./star-rating";
+import { unitLabel } from "../unit";
 
 /** Category, name, description, price per unit and the static claims (docs/product-rules.md#static-claims). */
 export async function ProductDetails({
@@ -17,7 +18,7 @@ export async function ProductDetails({
   /** The print provider cannot print it now (docs/cloudprinter.md §9). */
   unavailable?: boolean;
 }) {
-  const t = await getTranslations("product");
+  const [t, locale] = await Promise.all([getTranslations("product"), getLocale()]);
   return (
     <div className="grid gap-3">
       <Badge variant="secondary" className="justify-self-start">
@@ -42,7 +43,9 @@ export async function ProductDetails({
         <span className="text-3xl font-bold" data-testid="unit-price">
           {formatMoney(fromPrice(product))}
         </span>{" "}
-        <span className="text-muted-foreground">{t("perUnit")}</span>
+        <span className="text-muted-foreground" data-testid="unit-label">
+          {t("perUnit", { unit: unitLabel(product, fromSelection(product), locale) })}
+        </span>
       </p>
       <ul className="grid gap-1 text-sm">
         <li className="flex items-center gap-2">

@@ -2,10 +2,9 @@
 
 import { useLocale } from "next-intl";
 import { useEffect, useState } from "react";
-import type { Product } from "@/modules/catalog";
 import { builtInLevels, builtInRate } from "@/modules/shipping";
 import { assembleQuote, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
-import { priceSelection } from "../unit-price";
+import { priceQuantity, type TieredProduct } from "../unit-price";
 
 /** docs/product-rules.md#quotes: the quote reloads 200 ms after the last change of product, quantity, options, country or level. */
 export const QUOTE_DEBOUNCE_MS = 200;
@@ -20,10 +19,7 @@ export type QuoteState =
  * Asks `/api/quote` for the current choice. Only the server's answer is a price; when it fails, the
  * same catalog arithmetic and the built-in shipping table give an estimate, labelled as such.
  */
-export function useQuote(
-  product: Pick<Product, "basePrice" | "options">,
-  request: QuoteRequest | undefined,
-): QuoteState {
+export function useQuote(product: TieredProduct, request: QuoteRequest | undefined): QuoteState {
   const locale = useLocale();
   // The answer remembers which question it answers; any other question is still loading.
   const [answer, setAnswer] = useState<{ key: string; state: QuoteState }>();
@@ -72,12 +68,14 @@ export function useQuote(
 }
 
 /** The same arithmetic as the server, from the built-in tables: shown only as an estimate. */
-export function estimateQuote(
-  product: Pick<Product, "basePrice" | "options">,
-  request: QuoteRequest,
-): Quote | undefined {
-  const priced = priceSelection(product, request.options);
+export function estimateQuote(product: TieredProduct, request: QuoteRequest): Quote | undefined {
+  const priced = priceQuantity(product, request.options, request.quantity);
   const level = builtInLevels.find((candidate) => candidate.id === request.shippingLevel);
   if (!priced.ok || !level) return undefined;
-  return assembleQuote(priced.unitPrice, request.quantity, builtInRate(level, request.country));
+  return assembleQuote(
+    priced.unitPrice,
+    request.quantity,
+    builtInRate(level, request.country),
+    priced.percentOff,
+  );
 }

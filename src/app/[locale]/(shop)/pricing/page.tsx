@@ -26,7 +26,7 @@ export default async function PricingPage({ params }: LocaleParams) {
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
       <Container className="grid gap-16 py-12">
-        <PlanCards />
+        <PlanCards products={catalog.items} />
         <BenefitGrid items={t.raw("benefits")} />
         <section
           aria-labelledby="calculator"
@@ -37,13 +37,20 @@ export default async function PricingPage({ params }: LocaleParams) {
           </h2>
           <p className="mt-2 mb-6 max-w-xl text-muted-foreground">{t("calculator.subtitle")}</p>
           <PriceCalculator
-            products={productTypes.map(({ id, name, categoryName, basePrice, options }) => ({
-              id,
-              name,
-              categoryName,
-              basePrice,
-              options,
-            }))}
+            products={productTypes.map(
+              ({ id, name, categoryName, basePrice, options, unit, copiesPerUnit, ...range }) => ({
+                id,
+                name,
+                categoryName,
+                basePrice,
+                options,
+                unit,
+                copiesPerUnit,
+                minQuantity: range.minQuantity,
+                maxQuantity: range.maxQuantity,
+                priceBreaks: range.priceBreaks,
+              }),
+            )}
             countries={shipping.countries}
             levels={shipping.levels}
           />
