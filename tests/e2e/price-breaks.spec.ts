@@ -17,7 +17,7 @@ test("a price-break quantity gets the tier price on the product page, in the car
   const table = page.getByTestId("price-breaks");
   await expect(table.getByRole("columnheader", { name: "Price per poster" })).toBeVisible();
   await expect(table.getByTestId("price-break")).toHaveText([
-    /1–24\s*\$8\.99\s*List price/,
+    /^1–24 \(your quantity\)\$8\.99List price$/,
     /25–99\s*\$8\.09\s*10% off/,
     /100–249\s*\$7\.64\s*15% off/,
     /250–1,000\s*\$7\.19\s*20% off/,

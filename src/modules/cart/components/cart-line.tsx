@@ -41,9 +41,12 @@ export function CartLine({ line }: { line: CartLineView }) {
         <p className="text-sm text-muted-foreground" data-testid="line-unit-price">
           {t("unitPrice", { price: formatMoney(line.unitPrice), unit: line.unit })}
           {line.percentOff > 0 ? (
-            <span className="ml-1 font-medium text-foreground">
-              {t("volumePrice", { percent: line.percentOff })}
-            </span>
+            <>
+              {" "}
+              <span className="font-medium text-foreground">
+                {t("volumePrice", { percent: line.percentOff })}
+              </span>
+            </>
           ) : null}
         </p>
         {line.options.length > 0 ? (
