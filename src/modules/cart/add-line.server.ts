@@ -24,7 +24,7 @@ export type LineToAdd = {
   productId: number;
   options: OptionSelection;
   files: CartLineFile[];
-  /** Parsed leniently by parseQuantity (docs/product-rules.md#quantities). */
+  /** Parsed leniently by parseQuantity within the product's range (docs/product-rules.md#quantities). */
   quantity: unknown;
 };
 
@@ -72,7 +72,7 @@ export async function addLineToCurrentCart(line: LineToAdd, locale: Locale): Pro
     productId: line.productId,
     options: priced.selection,
     files,
-    quantity: parseQuantity(line.quantity),
+    quantity: parseQuantity(line.quantity, product),
   });
   // An upload removed since the check above (the day-old cleanup): the visitor uploads it again.
   if (!added) return { ok: false, error: "noFiles" };

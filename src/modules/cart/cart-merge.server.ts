@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { MAX_QUANTITY } from "@/modules/pricing";
 import type { Database, Executor } from "@/server/db";
 import { cartLines, carts } from "@/server/db/schema";
+import { withinProductRange } from "./cart-store.server";
 
 /**
  * The account's cart after taking in the guest cart of this browser (docs/product-rules.md#cart): the
@@ -38,7 +38,7 @@ export async function adoptGuestCart(
       select ${account}, product_id, options, files, quantity, merge_key, created_at
       from ${cartLines} where cart_id = ${guest.id}
       on conflict (cart_id, merge_key) do update
-      set quantity = least(${cartLines.quantity} + excluded.quantity, ${MAX_QUANTITY})`);
+      set quantity = ${withinProductRange(sql`${cartLines.quantity} + excluded.quantity`, sql`excluded.product_id`)}`);
     await tx.delete(carts).where(eq(carts.id, guest.id));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, account));
     return account;

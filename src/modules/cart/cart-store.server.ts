@@ -1,10 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { OptionSelection } from "@/modules/catalog";
-import { MAX_QUANTITY } from "@/modules/pricing";
 import type { Database, Executor } from "@/server/db";
 import { lockUploads } from "@/modules/uploads/server";
-import { cartLines, carts, type CartLineFile } from "@/server/db/schema";
+import { cartLines, carts, products, type CartLineFile } from "@/server/db/schema";
 import { cartLineMergeKey } from "./merge-key";
 
 export type StoredCartLine = typeof cartLines.$inferSelect;
@@ -18,7 +17,7 @@ type NewLine = { productId: number; options: OptionSelection; files: CartLineFil
 
 /**
  * Adds a line, or raises the quantity of the identical line in one statement, so two quick clicks
- * can't make two lines. Quantities stay within the product page's maximum. The line's uploads are
+ * can't make two lines. Quantities stay within the product's own range (withinProductRange). The line's uploads are
  * locked while it is written, so the unused-upload cleanup never deletes one under it; false (and no
  * line) when one of them no longer exists.
  */
@@ -32,14 +31,22 @@ export async function addCartLine(database: Database, cartId: string, line: NewL
       .values({ cartId, mergeKey, ...line })
       .onConflictDoUpdate({
         target: [cartLines.cartId, cartLines.mergeKey],
-        set: { quantity: sql`least(${cartLines.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
+        set: {
+          quantity: withinProductRange(
+            sql`${cartLines.quantity} + excluded.quantity`,
+            sql`excluded.product_id`,
+          ),
+        },
       });
     await touch(tx, cartId);
     return true;
   });
 }
 
-/** Quantity ≤ 0 removes the line (docs/product-rules.md#cart). */
+/**
+ * Quantity ≤ 0 removes the line (docs/product-rules.md#cart); any other is kept within the product's
+ * range, so the line prices at a quantity the product is sold in.
+ */
 export async function setCartLineQuantity(
   database: Database,
   cartId: string,
@@ -49,7 +56,7 @@ export async function setCartLineQuantity(
   if (quantity <= 0) return removeCartLines(database, cartId, [lineId]);
   await database
     .update(cartLines)
-    .set({ quantity: Math.min(quantity, MAX_QUANTITY) })
+    .set({ quantity: withinProductRange(sql`${quantity}::integer`, cartLines.productId) })
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)));
   await touch(database, cartId);
 }
@@ -66,6 +73,16 @@ export function readCartLines(database: Database, cartId: string): Promise<Store
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+/**
+ * `quantity` moved into the range of the product `productId` names, in SQL (docs/product-rules.md#quantities):
+ * the products row is the catalogue's source, so an add, a quantity change and a cart merge all keep
+ * the range without reading the catalogue first.
+ */
+export function withinProductRange(quantity: SQL, productId: SQL | AnyColumn): SQL<number> {
+  return sql<number>`(select least(greatest(${quantity}, ${products.minQuantity}), ${products.maxQuantity})
+    from ${products} where ${products.id} = ${productId})`;
 }
 
 async function touch(database: Executor, cartId: string): Promise<void> {

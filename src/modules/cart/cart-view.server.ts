@@ -1,15 +1,19 @@
 import "server-only";
 import { getStoredProduct, localizeProduct } from "@/modules/catalog/server";
 import type { Locale } from "@/modules/i18n";
-import { priceSelection } from "@/modules/pricing";
+import { unitLabel } from "@/modules/catalog";
+import { clampQuantity, priceQuantity } from "@/modules/pricing";
 import { getUploadSummaries } from "@/modules/uploads/server";
 import type { Database } from "@/server/db";
-import { readCartLines, removeCartLines } from "./cart-store.server";
+import { readCartLines, removeCartLines, setCartLineQuantity } from "./cart-store.server";
 import { emptyCart, type CartLineView, type CartView } from "./schema";
 
 /**
- * The cart as the visitor sees it, priced from the catalog now. A line whose product, option or
- * file has disappeared is removed and named in `droppedLines`, so the cart still opens.
+ * The cart as the visitor sees it, priced from the catalog now: each line at its quantity's price-break
+ * tier (docs/product-rules.md#price-breaks), so a quantity change or a merge that reaches the next tier
+ * moves the line there. A line whose product, option or file has disappeared is removed and named in
+ * `droppedLines`, so the cart still opens; one whose quantity left the product's range (the catalogue
+ * changed it) is moved back into it.
  */
 export async function buildCartView(database: Database, cartId: string | undefined, locale: Locale) {
   if (!cartId) return emptyCart;
@@ -26,7 +30,8 @@ export async function buildCartView(database: Database, cartId: string | undefin
   for (const line of lines) {
     const stored = await getStoredProduct(line.productId);
     const product = stored && localizeProduct(stored, locale);
-    const priced = product && priceSelection(product, line.options);
+    const quantity = product ? clampQuantity(line.quantity, product) : line.quantity;
+    const priced = product && priceQuantity(product, line.options, quantity);
     const several = (product?.printAreas.length ?? 0) > 1;
     const files = line.files.map((file) => {
       const upload = uploads.get(file.uploadId);
@@ -46,14 +51,21 @@ export async function buildCartView(database: Database, cartId: string | undefin
       dropped.push({ id: line.id, name: product?.name ?? "" });
       continue;
     }
+    if (quantity !== line.quantity) await setCartLineQuantity(database, cartId, line.id, quantity);
     views.push({
       id: line.id,
       productId: product.id,
       name: product.name,
       image: product.image,
       unitPrice: priced.unitPrice,
-      quantity: line.quantity,
-      lineTotal: priced.unitPrice * line.quantity,
+      listUnitPrice: priced.listUnitPrice,
+      percentOff: priced.percentOff,
+      priceBreaks: product.priceBreaks,
+      unit: unitLabel(product, priced.selection, locale),
+      minQuantity: product.minQuantity,
+      maxQuantity: product.maxQuantity,
+      quantity,
+      lineTotal: priced.unitPrice * quantity,
       options: product.options.map((option) => ({
         name: option.name,
         value: option.values.find((value) => value.id === line.options[option.id])?.name ?? "",

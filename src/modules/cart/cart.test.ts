@@ -82,10 +82,11 @@ describe(`cart (${testEngine})`, () => {
     expect(cart.itemCount).toBe(6);
   });
 
-  it("reads a non-numeric quantity as 1 and caps quantities at 1000, also when merging", async () => {
+  it("reads a non-numeric quantity as the minimum and caps at the product's maximum, also when merging", async () => {
+    // Premium business cards are sold 1 to 100 boxes.
     const file = await storedUpload();
     expect(cartOf(await addToCart(cards([file], { quantity: "abc" }))).lines[0]!.quantity).toBe(1);
-    expect(cartOf(await addToCart(cards([file], { quantity: 5000 }))).lines[0]!.quantity).toBe(1000);
+    expect(cartOf(await addToCart(cards([file], { quantity: 5000 }))).lines[0]!.quantity).toBe(100);
   });
 
   it("refuses a missing option with its name, no files, an unknown file and an unknown product", async () => {

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { optionSelectionSchema } from "@/modules/catalog";
+import { optionSelectionSchema, type PriceBreak } from "@/modules/catalog";
 
 /** At most this many design files on one line (front, back, cover...). */
 export const MAX_FILES_PER_LINE = 10;
 
 export const addToCartInput = z.object({
   productId: z.number().int().positive(),
-  /** Parsed leniently by parseQuantity: a typed "abc" means 1 (docs/product-rules.md#quantities). */
+  /** Parsed leniently by parseQuantity within the product's range (docs/product-rules.md#quantities). */
   quantity: z.unknown(),
   options: optionSelectionSchema,
   /** Each design file with the print area it is for (`front`; a book's `cover` and `interior`). */
@@ -23,7 +23,17 @@ export type CartLineView = {
   productId: number;
   name: string;
   image: string;
+  /** One unit at this quantity: the price-break tier's price (docs/product-rules.md#price-breaks). */
   unitPrice: number;
+  /** One unit before price breaks, and the product's tiers: the drawer reprices a changed quantity at once. */
+  listUnitPrice: number;
+  percentOff: number;
+  priceBreaks: PriceBreak[];
+  /** What one unit is, in the visitor's language ("box of 250 cards"; docs/product-rules.md#units). */
+  unit: string;
+  /** The product's quantity range: the drawer's − and + stop at its ends. */
+  minQuantity: number;
+  maxQuantity: number;
   quantity: number;
   lineTotal: number;
   options: { name: string; value: string }[];

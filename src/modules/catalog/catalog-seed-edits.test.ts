@@ -137,6 +137,28 @@ describe(`the start-up seed and staff's edits (${testEngine})`, () => {
     ]);
   });
 
+  it("gives an edited product the file's unit, quantity range and price breaks, which staff do not edit", async () => {
+    await staffEdit(() => ({ basePrice: 1250 }));
+    await seedCatalog(
+      testDb.current,
+      fileWith((product) => ({
+        ...product,
+        unit: { en: "large poster", th: "แผ่นใหญ่" },
+        minQuantity: 2,
+        maxQuantity: 500,
+        priceBreaks: [{ minQuantity: 50, percentOff: 12 }],
+      })),
+    );
+    const [row] = await testDb.current.select().from(products).where(eq(products.id, POSTER));
+    expect(row).toMatchObject({
+      basePrice: 1250,
+      unit: { en: "large poster", th: "แผ่นใหญ่" },
+      minQuantity: 2,
+      maxQuantity: 500,
+      priceBreaks: [{ minQuantity: 50, percentOff: 12 }],
+    });
+  });
+
   it("makes an edited product the file no longer has inactive", async () => {
     await staffEdit(() => ({ basePrice: 1250 }));
     const file = loadCatalogFile();

@@ -15,7 +15,7 @@ import { loadCatalogFile, type CatalogFile } from "./data/catalog-file";
  * A product staff edited in the admin (`edited_at` set, catalog-edit.server.ts) keeps what staff own:
  * its name, description, base price, pictures, active flag, and each option value's names and price
  * modifier. The file still owns the rest of it (reference, category, provider reference, copies per
- * unit, position, which options and values exist, their provider mapping, print areas), so a
+ * unit, what a unit is, the quantity range and price breaks, which the admin does not edit, position, which options and values exist, their provider mapping, print areas), so a
  * corrected print mapping still reaches an edited product. A value the file adds takes the file's name
  * and price; a value the file marks as changing nothing at the printer costs nothing, whatever staff
  * typed; a product the file no longer has is made inactive even when edited. Products never edited
@@ -54,6 +54,10 @@ export async function seedCatalog(database: Database, file: CatalogFile = loadCa
         categorySlug: product.category,
         providerReference: product.providerReference,
         copiesPerUnit: product.copiesPerUnit,
+        unit: product.unit,
+        minQuantity: product.minQuantity,
+        maxQuantity: product.maxQuantity,
+        priceBreaks: product.priceBreaks,
         position,
       };
       const row = {

@@ -1,8 +1,18 @@
 // Universal exports (safe in client and server code). Reads live in catalog.server.ts.
 export { parseProductId, productPath } from "./product-path";
-export { optionSelectionSchema, productSchema } from "./schema";
-export type { OptionSelection, OptionValue, PrintArea, Product, ProductImage, ProductOption } from "./schema";
-export { fromPrice } from "./from-price";
+export { optionSelectionSchema, priceBreakSchema, productSchema } from "./schema";
+export type {
+  OptionSelection,
+  OptionValue,
+  PriceBreak,
+  PrintArea,
+  Product,
+  ProductImage,
+  ProductOption,
+} from "./schema";
+export { MAX_QUANTITY_CAP, type QuantityRange } from "./quantity-range";
+export { unitCopies, unitLabel, type UnitProduct } from "./unit";
+export { fromPrice, fromSelection } from "./from-price";
 export { PAGES_OPTION, printAreaSpec, type PrintAreaSpec } from "./print-area-spec";
 export { CATALOG_PAGE_SIZE, parseCatalogQuery } from "./catalog-query";
 export { providerLine, providerMappingSchema } from "./provider-line";

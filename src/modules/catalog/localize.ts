@@ -1,6 +1,7 @@
 import type { Locale } from "@/modules/i18n";
 import type {
   LocalizedText,
+  PriceBreak,
   PrintAreaSize,
   PrintFileRole,
   ProductImage as StoredImage,
@@ -21,6 +22,11 @@ export type StoredProduct = {
   name: LocalizedText;
   description: LocalizedText;
   basePrice: number;
+  /** What one unit is, `{copies}` for its printed copies (docs/product-rules.md#units). */
+  unit: LocalizedText;
+  minQuantity: number;
+  maxQuantity: number;
+  priceBreaks: PriceBreak[];
   images: StoredImage[];
   rating: number;
   reviewCount: number;
@@ -83,10 +89,16 @@ export function localizeProduct(product: StoredProduct, locale: Locale): Product
         id: value.code,
         name: value.name[locale],
         priceModifier: value.priceModifier,
+        ...(value.provider.kind === "copies" ? { copies: value.provider.perUnit } : {}),
       })),
     })),
     basePrice: product.basePrice,
     currency: "USD",
+    unit: product.unit[locale],
+    copiesPerUnit: product.copiesPerUnit,
+    minQuantity: product.minQuantity,
+    maxQuantity: product.maxQuantity,
+    priceBreaks: product.priceBreaks,
     images,
     image: images[0]?.url ?? "",
     rating: product.rating,

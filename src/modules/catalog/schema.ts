@@ -30,6 +30,8 @@ export const optionValueSchema = z.object({
   name: z.string(),
   /** USD cents added to the unit price. */
   priceModifier: z.number().int(),
+  /** A pack: the printed copies one unit holds are multiplied by this (docs/product-rules.md#units). */
+  copies: z.number().int().positive().optional(),
 });
 
 export const productOptionSchema = z.object({
@@ -49,6 +51,12 @@ export const productImageSchema = z.object({
     .optional(),
 });
 
+/** From `minQuantity` units of one line, every unit costs `percentOff` percent less (docs/product-rules.md#price-breaks). */
+export const priceBreakSchema = z.object({
+  minQuantity: z.number().int().positive(),
+  percentOff: z.number().int().min(1).max(90),
+});
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
   reference: z.string(),
@@ -61,6 +69,15 @@ export const productSchema = z.object({
   /** USD cents per unit before option modifiers. */
   basePrice: z.number().int().nonnegative(),
   currency: z.literal("USD"),
+  /** What one unit is, with `{copies}` for the copies of the chosen options (unitLabel; docs/product-rules.md#units). */
+  unit: z.string(),
+  /** Printed copies in one unit before a pack option multiplies them. */
+  copiesPerUnit: z.number().int().positive(),
+  /** The product's one quantity range (docs/product-rules.md#quantities). */
+  minQuantity: z.number().int().positive(),
+  maxQuantity: z.number().int().positive(),
+  /** Ascending quantity tiers (docs/product-rules.md#price-breaks); empty for none. */
+  priceBreaks: z.array(priceBreakSchema),
   images: z.array(productImageSchema),
   image: z.string(),
   rating: z.number(),
@@ -72,6 +89,7 @@ export type OptionValue = z.infer<typeof optionValueSchema>;
 export type ProductOption = z.infer<typeof productOptionSchema>;
 export type ProductImage = z.infer<typeof productImageSchema>;
 export type Product = z.infer<typeof productSchema>;
+export type PriceBreak = z.infer<typeof priceBreakSchema>;
 
 /** Chosen option values: option id → value id, e.g. `{ finish: "gloss" }`. */
 export const optionSelectionSchema = z.record(z.string().max(40), z.string().max(40));

@@ -19,6 +19,7 @@ const clientNamespaces = [
   "shipping",
   "uploads",
   "pricingCalculator",
+  "priceBreaks",
   "orders",
   "checkout",
   "auth",

@@ -25,8 +25,8 @@ const sameInBothLanguages = new Set([
 
 /** Figures ("50+", "99.9%", "$29") and paths ("/support") carry no language. */
 const languageNeutral = /^(?:[^A-Za-z]*|\/[a-z0-9/#?=-]*)$/;
-/** "+{price}" is as neutral as "+": placeholder names are code, not words. */
-const withoutPlaceholders = (value: string) => value.replace(/\{[A-Za-z]+\}/g, "");
+/** "+{price}" and "{from, number}–{to, number}" are as neutral as "+" and "–": placeholders are code, not words. */
+const withoutPlaceholders = (value: string) => value.replace(/\{[A-Za-z]+(?:, number)?\}/g, "");
 
 type Leaf = { path: string; value: unknown };
 

@@ -157,6 +157,25 @@ describe(`the customer's orders (${testEngine})`, () => {
     expect(cart.lines[0]).toMatchObject({ quantity: 4, lineTotal: 4 * 3099 });
   });
 
+  it("orders again at the tier the cart's quantity reaches, within today's range", async () => {
+    const { nok } = await customers();
+    const cards = { productId: 1, options: { finish: "gloss", pack: "500" } };
+    const mine = await orderOf({ userId: nok.userId, email: "nok@example.com" }, "2025-01-10T10:00:00Z", [
+      { ...cards, quantity: 3 },
+    ]);
+    reordered(await orderAgain({ number: mine }));
+    expect((await cartNow()).lines[0]).toMatchObject({ quantity: 3, unitPrice: 2999, percentOff: 0 });
+    // 3 + 3 boxes reach the 5+ tier (5% off): 2999 × 0.95 = 2849.05 → 2849.
+    reordered(await orderAgain({ number: mine }));
+    expect((await cartNow()).lines[0]).toMatchObject({ quantity: 6, unitPrice: 2849, lineTotal: 6 * 2849 });
+
+    // The catalogue now sells at most 4 boxes: the line stays within it, at that quantity's price.
+    await testDb.current.update(products).set({ maxQuantity: 4 }).where(eq(products.id, 1));
+    await invalidateTags([CATALOG_TAG]);
+    reordered(await orderAgain({ number: mine }));
+    expect((await cartNow()).lines[0]).toMatchObject({ quantity: 4, unitPrice: 2999 });
+  });
+
   it("skips lines no longer sold and lines whose design is gone, naming them", async () => {
     const { nok } = await customers();
     const mine = await orderOf({ userId: nok.userId, email: "nok@example.com" }, "2025-01-10T10:00:00Z", [

@@ -1,7 +1,18 @@
 // The pricing module's public surface, safe in client and server code (docs/architecture.md#module-public-surfaces).
-export { MAX_QUANTITY, parseQuantity } from "./quantity";
+export { ANY_QUANTITY, clampQuantity, inQuantityRange, parseQuantity } from "./quantity";
 export { quoteRequestSchema, type Quote, type QuoteLevel } from "./quote-request";
-export { defaultSelection, priceSelection } from "./unit-price";
+export {
+  defaultSelection,
+  discountedUnitPrice,
+  priceBreakAt,
+  priceQuantity,
+  priceSelection,
+  priceTiers,
+  tierUnitPrice,
+  type PricedQuantity,
+  type PriceTier,
+  type TieredProduct,
+} from "./unit-price";
 export {
   defaultShopTerms,
   feeRuleSchema,

@@ -48,6 +48,7 @@ describe(`POST /api/quote (${testEngine})`, () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       unitPrice: 1999 + 200 + 800,
+      percentOff: 0,
       totalPrice: (1999 + 200 + 800) * 2,
       shippingCost: 699,
       freeShipping: false,
@@ -112,7 +113,8 @@ describe(`POST /api/quote (${testEngine})`, () => {
   it.each([
     [{ ...valid, quantity: 0 }, "quantity"],
     [{ ...valid, quantity: 2.5 }, "quantity"],
-    [{ ...valid, quantity: 10_001 }, "quantity"],
+    [{ ...valid, quantity: 100_001 }, "quantity"],
+    [{ ...valid, quantity: 101 }, "quantity"],
     [{ ...valid, quantity: "3" }, "quantity"],
     [{ ...valid, productId: -1 }, "productId"],
     [{ ...valid, country: "usa" }, "country"],
@@ -125,6 +127,28 @@ describe(`POST /api/quote (${testEngine})`, () => {
     const json = await response.json();
     expect(json).toMatchObject({ error: "invalid_request", field });
     expect(json.message).toEqual(expect.any(String));
+  });
+
+  it("charges the tier price from the product's price break on (docs/product-rules.md#price-breaks)", async () => {
+    // Premium business cards: 10% off from 10 boxes, 15% from 25. (1999 + 200 + 800) × 0.85 = 2549.15.
+    const response = await ask({ ...valid, quantity: 25 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ unitPrice: 2549, percentOff: 15, totalPrice: 2549 * 25 });
+    expect(await (await ask({ ...valid, quantity: 24 })).json()).toMatchObject({
+      unitPrice: 2699,
+      percentOff: 10,
+    });
+  });
+
+  it("refuses a quantity outside the product's range, saying the range in the visitor's language", async () => {
+    // Premium business cards are sold 1 to 100 boxes.
+    const response = await ask({ ...valid, quantity: 101 }, "th");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "invalid_request",
+      field: "quantity",
+      message: "กรุณาเลือกจำนวนตั้งแต่ 1 ถึง 100",
+    });
   });
 
   it("answers 400 for a body that isn't JSON", async () => {
@@ -170,7 +194,7 @@ describe(`POST /api/quote (${testEngine})`, () => {
   it("answers 429 with Retry-After and a translated message once a client passes the quote limit", async () => {
     client.address = "203.0.113.8";
     for (let quantity = 1; quantity <= QUOTE_RATE_LIMIT.limit; quantity++) {
-      expect((await ask({ ...valid, quantity })).status).toBe(200);
+      expect((await ask({ ...valid, quantity: (quantity % 100) + 1 })).status).toBe(200);
     }
     const refused = await ask(valid, "th");
     expect(refused.status).toBe(429);

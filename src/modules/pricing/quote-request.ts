@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { optionSelectionSchema } from "@/modules/catalog";
+import { MAX_QUANTITY_CAP, optionSelectionSchema } from "@/modules/catalog";
 import { deliveryEstimate, isTrackedLevel, preselectedLevel, sortRates } from "@/modules/shipping";
-import { MAX_ESTIMATE_QUANTITY } from "./quantity";
 import { shipsFree, type ShopTerms } from "./shop-terms";
 
-/** Body of `POST /api/quote` (docs/product-rules.md#quotes). */
+/**
+ * Body of `POST /api/quote` (docs/product-rules.md#quotes). The quantity's absolute cap is checked here;
+ * the product's own range once the product is known (quote.server.ts).
+ */
 export const quoteRequestSchema = z.object({
   productId: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(MAX_ESTIMATE_QUANTITY),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY_CAP),
   options: optionSelectionSchema.default({}),
   country: z.string().regex(/^[A-Z]{2}$/),
   /** The level the visitor chose; absent (or not offered there) = the preselected one (cheapest tracked). */
@@ -33,7 +35,10 @@ export type QuoteLevel = z.infer<typeof quoteLevelSchema>;
  * the country, cheapest first by what the level costs.
  */
 export const quoteSchema = z.object({
+  /** The unit price at this quantity: the price-break tier's (docs/product-rules.md#price-breaks). */
   unitPrice: z.number().int(),
+  /** The tier's percent off the list unit price; 0 below the first break. */
+  percentOff: z.number().int(),
   totalPrice: z.number().int(),
   shippingCost: z.number().int(),
   freeShipping: z.boolean(),
@@ -47,9 +52,10 @@ export type Quote = z.infer<typeof quoteSchema>;
 type Rate = { level: string; cost: number; minDays: number; maxDays: number };
 
 /**
- * The one quote arithmetic: total = unit × quantity, shipping per parcel (0 from the free-shipping
- * threshold, docs/product-rules.md#shop-terms), delivery = production + transit (deliveryEstimate).
- * `rates` are every level's rate there; `rate` the one chosen among them.
+ * The one quote arithmetic: total = unit × quantity (the unit price already the quantity's tier price,
+ * `percentOff` its break), shipping per parcel (0 from the free-shipping threshold,
+ * docs/product-rules.md#shop-terms), delivery = production + transit (deliveryEstimate). `rates` are
+ * every level's rate there; `rate` the one chosen among them.
  */
 export function assembleQuote(
   unitPrice: number,
@@ -57,11 +63,13 @@ export function assembleQuote(
   rate: Rate,
   rates: readonly Rate[],
   terms: Pick<ShopTerms, "freeShippingThreshold">,
+  percentOff = 0,
 ): Quote {
   const totalPrice = unitPrice * quantity;
   const freeShipping = shipsFree(totalPrice, terms);
   return {
     unitPrice,
+    percentOff,
     totalPrice,
     shippingCost: freeShipping ? 0 : rate.cost,
     freeShipping,

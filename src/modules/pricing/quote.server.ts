@@ -6,12 +6,14 @@ import type { Locale } from "@/modules/i18n";
 import { shippingRates } from "@/modules/shipping/server";
 import { assembleQuote, chooseRate, type Quote, type QuoteRequest } from "./quote-request";
 import { getShopTerms } from "./shop-terms.server";
-import { priceSelection } from "./unit-price";
+import { priceQuantity } from "./unit-price";
 
 export type QuoteResult =
   | { ok: true; quote: Quote }
   | { ok: false; error: "productNotFound" }
   | { ok: false; error: "missingOption" | "unknownOption"; field: string; optionName?: string }
+  /** Outside the product's own range (docs/product-rules.md#quantities). */
+  | { ok: false; error: "quantityOutOfRange"; field: "quantity"; minQuantity: number; maxQuantity: number }
   | { ok: false; error: "noShipping"; field: "country" }
   /** The latest catalog check found it unprintable (docs/cloudprinter.md §9). */
   | { ok: false; error: "productUnavailable"; field: "productId" }
@@ -25,7 +27,8 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
   const stored = await getStoredProduct(request.productId);
   if (!stored) return { ok: false, error: "productNotFound" };
   const product = localizeProduct(stored, locale);
-  const priced = priceSelection(product, request.options);
+  const priced = priceQuantity(product, request.options, request.quantity);
+  if (!priced.ok && priced.error === "quantityOutOfRange") return { ...priced, field: "quantity" };
   if (!priced.ok) {
     return {
       ok: false,
@@ -56,8 +59,9 @@ export async function quote(request: QuoteRequest, locale: Locale): Promise<Quot
   // the answer says which level it priced, and lists those that ship there.
   const rate = chooseRate(rates, request.shippingLevel);
   if (!rate) return { ok: false, error: "noShipping", field: "country" };
+  const terms = await getShopTerms();
   return {
     ok: true,
-    quote: assembleQuote(priced.unitPrice, request.quantity, rate, rates, await getShopTerms()),
+    quote: assembleQuote(priced.unitPrice, request.quantity, rate, rates, terms, priced.percentOff),
   };
 }

@@ -1,6 +1,12 @@
-import type { OptionSelection, Product } from "@/modules/catalog";
+import type { OptionSelection, PriceBreak, Product, QuantityRange } from "@/modules/catalog";
+import { inQuantityRange } from "./quantity";
 
 type PriceableProduct = Pick<Product, "basePrice" | "options">;
+/** What pricing a quantity needs: the list price's parts, the range and the tiers. */
+export type TieredProduct = Pick<
+  Product,
+  "basePrice" | "options" | "minQuantity" | "maxQuantity" | "priceBreaks"
+>;
 
 export type PricedSelection =
   | { ok: true; unitPrice: number; selection: OptionSelection }
@@ -29,6 +35,101 @@ export function priceSelection(product: PriceableProduct, selection: OptionSelec
     chosen[option.id] = value.id;
   }
   return { ok: true, unitPrice, selection: chosen };
+}
+
+/**
+ * The tier `quantity` units of one line fall in (docs/product-rules.md#price-breaks): the last break whose
+ * `minQuantity` the quantity reaches, or none below the first.
+ */
+export function priceBreakAt(priceBreaks: PriceBreak[], quantity: number): PriceBreak | undefined {
+  return priceBreaks.reduce<PriceBreak | undefined>(
+    (found, tier) => (quantity >= tier.minQuantity ? tier : found),
+    undefined,
+  );
+}
+
+/**
+ * The list unit price less `percentOff` percent, rounded to the nearest whole USD cent, halves up
+ * (docs/product-rules.md#price-breaks): 2999 at 15% off is 2549.15, so 2549; 1999 at 10% off is
+ * 1799.1, so 1799; 1450 at 5% off is 1377.5, so 1378. In whole numbers, so no float error creeps in.
+ */
+export function discountedUnitPrice(listUnitPrice: number, percentOff: number): number {
+  return Math.floor((listUnitPrice * (100 - percentOff) + 50) / 100);
+}
+
+/** The unit price of `quantity` units at the list unit price `listUnitPrice`: the tier's price. */
+export function tierUnitPrice(listUnitPrice: number, quantity: number, priceBreaks: PriceBreak[]): number {
+  return discountedUnitPrice(listUnitPrice, priceBreakAt(priceBreaks, quantity)?.percentOff ?? 0);
+}
+
+export type PricedQuantity =
+  | {
+      ok: true;
+      /** What one unit costs at this quantity: the tier price. */
+      unitPrice: number;
+      /** What one unit costs before price breaks (base + option modifiers). */
+      listUnitPrice: number;
+      /** The tier's percent off; 0 below the first break. */
+      percentOff: number;
+      selection: OptionSelection;
+    }
+  | Exclude<PricedSelection, { ok: true }>
+  | { ok: false; error: "quantityOutOfRange"; minQuantity: number; maxQuantity: number };
+
+/**
+ * The one server price of a line: the list unit price of `selection` (priceSelection), then the tier of
+ * `quantity` (docs/product-rules.md#price-breaks). A quantity outside the product's range is refused,
+ * never priced. The quote API, the cart (and so the order) and the product page's estimate all use it.
+ */
+export function priceQuantity(
+  product: TieredProduct,
+  selection: OptionSelection,
+  quantity: number,
+): PricedQuantity {
+  const priced = priceSelection(product, selection);
+  if (!priced.ok) return priced;
+  if (!inQuantityRange(quantity, product)) {
+    return {
+      ok: false,
+      error: "quantityOutOfRange",
+      minQuantity: product.minQuantity,
+      maxQuantity: product.maxQuantity,
+    };
+  }
+  const percentOff = priceBreakAt(product.priceBreaks, quantity)?.percentOff ?? 0;
+  return {
+    ok: true,
+    unitPrice: discountedUnitPrice(priced.unitPrice, percentOff),
+    listUnitPrice: priced.unitPrice,
+    percentOff,
+    selection: priced.selection,
+  };
+}
+
+/** One row of a price-breaks table: `from` to `to` units (both included) cost `unitPrice` each. */
+export type PriceTier = { from: number; to: number; percentOff: number; unitPrice: number };
+
+/**
+ * The product's quantity tiers at the list unit price `listUnitPrice`, from its minimum to its maximum
+ * (docs/product-rules.md#price-breaks): what the product page and the calculator show as a table. The
+ * last row runs to the maximum, so it shows "250–1,000"; a product without breaks has one row.
+ */
+export function priceTiers(
+  range: QuantityRange & { priceBreaks: PriceBreak[] },
+  listUnitPrice: number,
+): PriceTier[] {
+  const starts = [
+    { minQuantity: range.minQuantity, percentOff: 0 },
+    ...range.priceBreaks.filter(
+      (tier) => tier.minQuantity > range.minQuantity && tier.minQuantity <= range.maxQuantity,
+    ),
+  ];
+  return starts.map((tier, index) => ({
+    from: tier.minQuantity,
+    to: (starts[index + 1]?.minQuantity ?? range.maxQuantity + 1) - 1,
+    percentOff: tier.percentOff,
+    unitPrice: discountedUnitPrice(listUnitPrice, tier.percentOff),
+  }));
 }
 
 /** The first value of every option: what the product page preselects (docs/product-rules.md#product-page). */

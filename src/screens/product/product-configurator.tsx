@@ -1,22 +1,23 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/modules/cart/components/cart-provider";
 import { useMoney } from "@/modules/money/components/money-provider";
+import { PriceBreaksTable } from "@/modules/pricing/components/price-breaks-table";
 import { QuantityInput } from "@/modules/pricing/components/quantity-input";
 import { QuotePanel } from "@/modules/pricing/components/quote-panel";
 import { useQuote, type QuoteState } from "@/modules/pricing/components/use-quote";
-import type { Quote } from "@/modules/pricing";
-import { MAX_QUANTITY, parseQuantity, defaultSelection, priceSelection } from "@/modules/pricing";
+import { parseQuantity, defaultSelection, priceQuantity, type Quote } from "@/modules/pricing";
 import { blockingReasons, printReadiness, readinessMessage, type UploadedDesign } from "@/modules/uploads";
 import { DesignUpload } from "@/modules/uploads/components/design-upload";
 import {
   availableSelection,
   FULLY_AVAILABLE,
   printAreaSpec,
+  unitLabel,
   type OptionSelection,
   type PrintArea,
   type Product,
@@ -55,6 +56,7 @@ export function ProductConfigurator({
   details,
 }: Props) {
   const t = useTranslations("product");
+  const locale = useLocale();
   const tUploads = useTranslations("uploads");
   const formatMoney = useMoney();
   const cart = useCart();
@@ -63,13 +65,14 @@ export function ProductConfigurator({
     availableSelection(product.options, defaultSelection(product), availability),
   );
   const orderable = availability.orderable;
-  const [quantityText, setQuantityText] = useState("1");
+  const [quantityText, setQuantityText] = useState(String(product.minQuantity));
   const [country, setCountry] = useState(defaultCountry);
   // "" = the level the server preselects there (cheapest tracked); the quote says which it priced.
   const [level, setLevel] = useState("");
   const [filesByArea, setFilesByArea] = useState<Record<string, UploadedDesign[]>>({});
   const [adding, setAdding] = useState(false);
-  const quantity = parseQuantity(quantityText);
+  const quantity = parseQuantity(quantityText, product);
+  const unit = unitLabel(product, selection, locale);
 
   const quote = useQuote(
     product,
@@ -86,7 +89,7 @@ export function ProductConfigurator({
   const shipping = useOfferedLevels(quote, country);
   const noShipping = quote.status === "error" && quote.error === "noShipping";
   const countryName = countries.find((choice) => choice.code === country)?.name ?? country;
-  const local = priceSelection(product, selection);
+  const local = priceQuantity(product, selection, quantity);
   const linePrice =
     quote.status === "ready" ? quote.quote.totalPrice : local.ok ? local.unitPrice * quantity : undefined;
   const areas = product.printAreas;
@@ -237,10 +240,17 @@ export function ProductConfigurator({
         <QuantityInput
           id="quantity"
           label={t("quantity")}
-          hint={t("quantityHint", { max: MAX_QUANTITY })}
-          max={MAX_QUANTITY}
+          hint={t("quantityHint", { min: product.minQuantity, max: product.maxQuantity, unit })}
+          range={product}
           text={quantityText}
           onTextChange={setQuantityText}
+        />
+        <PriceBreaksTable
+          id="product-price-breaks"
+          product={product}
+          selection={selection}
+          unit={unit}
+          quantity={quantity}
         />
         <fieldset className="grid gap-2">
           <legend className="mb-2 font-semibold">{t("shippingTitle")}</legend>
@@ -257,7 +267,7 @@ export function ProductConfigurator({
             countryPlaceholder={country ? undefined : t("chooseCountry")}
           />
         </fieldset>
-        <QuotePanel state={quote} quantity={quantity} />
+        <QuotePanel state={quote} quantity={quantity} unit={unit} />
         <div className="grid gap-2">
           <Button
             size="lg"

@@ -36,6 +36,11 @@ export const POST = withRequestLog(async (request) => {
       return invalid(result.field, t("missingOption", { option: result.optionName ?? result.field }));
     case "unknownOption":
       return invalid(result.field, t("invalidField", { field: result.field }));
+    case "quantityOutOfRange":
+      return invalid(
+        result.field,
+        t("quantityOutOfRange", { min: result.minQuantity, max: result.maxQuantity }),
+      );
     case "noShipping":
       return invalid(result.field, t("noShipping"));
     case "productUnavailable":

@@ -5,11 +5,13 @@ import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useMoney } from "@/modules/money/components/money-provider";
-import { MAX_QUANTITY } from "@/modules/pricing";
 import type { CartLineView } from "../schema";
 import { useCart } from "./cart-provider";
 
-/** One drawer line: picture, name, unit price, options, files, − quantity +, remove. */
+/**
+ * One drawer line: picture, name, unit price and what one unit is (with the line's volume price when its
+ * quantity reached a tier), options, files, − quantity + within the product's range, remove.
+ */
 export function CartLine({ line }: { line: CartLineView }) {
   const t = useTranslations("cart");
   const formatMoney = useMoney();
@@ -36,8 +38,16 @@ export function CartLine({ line }: { line: CartLineView }) {
             <Trash2Icon aria-hidden />
           </Button>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {t("unitPrice", { price: formatMoney(line.unitPrice) })}
+        <p className="text-sm text-muted-foreground" data-testid="line-unit-price">
+          {t("unitPrice", { price: formatMoney(line.unitPrice), unit: line.unit })}
+          {line.percentOff > 0 ? (
+            <>
+              {" "}
+              <span className="font-medium text-foreground">
+                {t("volumePrice", { percent: line.percentOff })}
+              </span>
+            </>
+          ) : null}
         </p>
         {line.options.length > 0 ? (
           <p className="text-xs text-muted-foreground">
@@ -63,7 +73,7 @@ export function CartLine({ line }: { line: CartLineView }) {
               size="icon"
               className="size-8"
               aria-label={t("decrease", { name: line.name })}
-              disabled={line.quantity <= 1}
+              disabled={line.quantity <= line.minQuantity}
               onClick={() => setQuantity(line.id, line.quantity - 1)}
             >
               <MinusIcon aria-hidden />
@@ -79,7 +89,7 @@ export function CartLine({ line }: { line: CartLineView }) {
               size="icon"
               className="size-8"
               aria-label={t("increase", { name: line.name })}
-              disabled={line.quantity >= MAX_QUANTITY}
+              disabled={line.quantity >= line.maxQuantity}
               onClick={() => setQuantity(line.id, line.quantity + 1)}
             >
               <PlusIcon aria-hidden />

@@ -12,8 +12,9 @@ import {
   type ReactNode,
 } from "react";
 import { toast } from "sonner";
+import { discountedUnitPrice, priceBreakAt } from "@/modules/pricing";
 import { addToCart, changeCartQuantity, removeFromCart, type CartActionResult } from "../actions";
-import type { CartView } from "../schema";
+import type { CartLineView, CartView } from "../schema";
 
 type CartContextValue = {
   /** Undefined until the first answer: the drawer shows a loading state, not a false "empty". */
@@ -111,7 +112,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
 function withQuantity(cart: CartView, lineId: string, quantity: number): CartView {
   const lines = cart.lines
-    .map((line) => (line.id === lineId ? { ...line, quantity, lineTotal: line.unitPrice * quantity } : line))
+    .map((line) => (line.id === lineId ? repriced(line, quantity) : line))
     .filter((line) => line.quantity > 0);
   return {
     ...cart,
@@ -120,6 +121,13 @@ function withQuantity(cart: CartView, lineId: string, quantity: number): CartVie
     subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
     droppedLines: [],
   };
+}
+
+/** The line at a new quantity, at that quantity's tier (docs/product-rules.md#price-breaks), as the server will price it. */
+function repriced(line: CartLineView, quantity: number): CartLineView {
+  const percentOff = priceBreakAt(line.priceBreaks, quantity)?.percentOff ?? 0;
+  const unitPrice = discountedUnitPrice(line.listUnitPrice, percentOff);
+  return { ...line, quantity, unitPrice, percentOff, lineTotal: unitPrice * quantity };
 }
 
 export function useCart(): CartContextValue {

@@ -1,13 +1,14 @@
 import Image from "next/image";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/modules/i18n/components/navigation";
 import type { MoneyFormatter } from "@/modules/money";
-import { fromPrice } from "../from-price";
+import { fromPrice, fromSelection } from "../from-price";
 import type { Product } from "../schema";
 import { productPath } from "../product-path";
 import { StarRating } from "./star-rating";
+import { unitLabel } from "../unit";
 
 type Props = {
   product: Product;
@@ -24,7 +25,7 @@ export async function ProductCard({
   headingLevel: Heading = "h3",
   unavailable = false,
 }: Props) {
-  const t = await getTranslations("catalog");
+  const [t, locale] = await Promise.all([getTranslations("catalog"), getLocale()]);
   const href = productPath(product.id);
   return (
     <article
@@ -67,6 +68,9 @@ export async function ProductCard({
             {t("from")}{" "}
             <span className="text-lg font-bold" data-testid="price">
               {formatMoney(fromPrice(product))}
+            </span>{" "}
+            <span className="text-muted-foreground">
+              {t("perUnit", { unit: unitLabel(product, fromSelection(product), locale) })}
             </span>
           </p>
           {unavailable ? (

@@ -1,10 +1,11 @@
 import { ClockIcon, TruckIcon } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import type { MoneyFormatter } from "@/modules/money";
-import { fromPrice } from "../from-price";
+import { fromPrice, fromSelection } from "../from-price";
 import type { Product } from "../schema";
 import { StarRating } from "./star-rating";
+import { unitLabel } from "../unit";
 
 /**
  * What the shop promises on every product page, from the code that keeps it (docs/product-rules.md#promises):
@@ -25,7 +26,7 @@ export async function ProductDetails({
   /** The print provider cannot print it now (docs/cloudprinter.md §9). */
   unavailable?: boolean;
 }) {
-  const t = await getTranslations("product");
+  const [t, locale] = await Promise.all([getTranslations("product"), getLocale()]);
   return (
     <div className="grid gap-3">
       <Badge variant="secondary" className="justify-self-start">
@@ -55,7 +56,9 @@ export async function ProductDetails({
         <span className="text-3xl font-bold" data-testid="unit-price">
           {formatMoney(fromPrice(product))}
         </span>{" "}
-        <span className="text-muted-foreground">{t("perUnit")}</span>
+        <span className="text-muted-foreground" data-testid="unit-label">
+          {t("perUnit", { unit: unitLabel(product, fromSelection(product), locale) })}
+        </span>
       </p>
       <ul className="grid gap-1 text-sm">
         {promises.freeShippingFrom ? (

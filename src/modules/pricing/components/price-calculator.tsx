@@ -1,42 +1,59 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { productPath, type Product } from "@/modules/catalog";
+import { productPath, unitLabel, type Product } from "@/modules/catalog";
 import { ShippingChoice, type CountryChoice } from "@/modules/shipping/components/shipping-choice";
 import { Link } from "@/modules/i18n/components/navigation";
 import type { ShippingLevel } from "@/modules/shipping";
-import { MAX_ESTIMATE_QUANTITY, parseQuantity } from "../quantity";
+import { parseQuantity } from "../quantity";
 import { defaultSelection } from "../unit-price";
+import { PriceBreaksTable } from "./price-breaks-table";
 import { QuantityInput } from "./quantity-input";
 import { QuotePanel } from "./quote-panel";
 import { useQuote } from "./use-quote";
 
-type CalculatorProduct = Pick<Product, "id" | "name" | "categoryName" | "basePrice" | "options">;
+type CalculatorProduct = Pick<
+  Product,
+  | "id"
+  | "name"
+  | "categoryName"
+  | "basePrice"
+  | "options"
+  | "unit"
+  | "copiesPerUnit"
+  | "minQuantity"
+  | "maxQuantity"
+  | "priceBreaks"
+>;
 type Props = { products: CalculatorProduct[]; countries: CountryChoice[]; levels: ShippingLevel[] };
 
 /**
- * The /pricing calculator (docs/product-rules.md#quotes): a product type, 1 to 10,000 pieces and a country give a live
- * quote from the same API as the product page. Order Now waits for a country, then opens the product.
+ * The /pricing calculator (docs/product-rules.md#quotes): a product type, a quantity in that product's
+ * range and a country give a live quote from the same API as the product page, next to the product's
+ * price-breaks table. Order Now waits for a country, then opens the product.
  */
 export function PriceCalculator({ products, countries, levels }: Props) {
   const t = useTranslations("pricingCalculator");
+  const locale = useLocale();
   const [productId, setProductId] = useState(products[0]?.id ?? 0);
-  const [quantityText, setQuantityText] = useState("100");
+  const [quantityText, setQuantityText] = useState("10");
   const [country, setCountry] = useState("");
   const [level, setLevel] = useState(levels[0]?.id ?? "");
   const product = products.find((candidate) => candidate.id === productId) ?? products[0];
-  const quantity = parseQuantity(quantityText, MAX_ESTIMATE_QUANTITY);
+  const quantity = parseQuantity(quantityText, product ?? { minQuantity: 1, maxQuantity: 1 });
+  const selection = product ? defaultSelection(product) : {};
   const quote = useQuote(
-    product ?? { basePrice: 0, options: [] },
+    product ?? { basePrice: 0, options: [], minQuantity: 1, maxQuantity: 1, priceBreaks: [] },
     product && country && level
-      ? { productId: product.id, quantity, options: defaultSelection(product), country, shippingLevel: level }
+      ? { productId: product.id, quantity, options: selection, country, shippingLevel: level }
       : undefined,
   );
   if (!product) return null;
+  const unit = unitLabel(product, selection, locale);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="grid content-start gap-4">
@@ -45,7 +62,13 @@ export function PriceCalculator({ products, countries, levels }: Props) {
           <NativeSelect
             id="calculator-product"
             value={product.id}
-            onChange={(event) => setProductId(Number(event.target.value))}
+            onChange={(event) => {
+              const next = products.find((choice) => choice.id === Number(event.target.value));
+              if (!next) return;
+              setProductId(next.id);
+              // The quantity stays where it was when the next product sells it, else moves into its range.
+              setQuantityText(String(parseQuantity(quantityText, next)));
+            }}
           >
             {products.map((choice) => (
               <option key={choice.id} value={choice.id}>
@@ -57,8 +80,8 @@ export function PriceCalculator({ products, countries, levels }: Props) {
         <QuantityInput
           id="calculator-quantity"
           label={t("quantity")}
-          hint={t("quantityHint", { max: MAX_ESTIMATE_QUANTITY })}
-          max={MAX_ESTIMATE_QUANTITY}
+          hint={t("quantityHint", { min: product.minQuantity, max: product.maxQuantity, unit })}
+          range={product}
           text={quantityText}
           onTextChange={setQuantityText}
         />
@@ -73,7 +96,14 @@ export function PriceCalculator({ products, countries, levels }: Props) {
         />
       </div>
       <div className="grid content-start gap-4">
-        <QuotePanel state={quote} quantity={quantity} />
+        <PriceBreaksTable
+          id="calculator-price-breaks"
+          product={product}
+          selection={selection}
+          unit={unit}
+          quantity={quantity}
+        />
+        <QuotePanel state={quote} quantity={quantity} unit={unit} />
         {country ? (
           <Button asChild size="lg">
             <Link href={productPath(product.id)}>{t("orderNow")}</Link>

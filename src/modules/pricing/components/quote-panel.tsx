@@ -9,8 +9,11 @@ import { FreeShippingNote } from "./free-shipping-note";
 import { PaymentFeeNote } from "./payment-fee-note";
 import type { QuoteState } from "./use-quote";
 
-/** The price calculator's four states (docs/product-rules.md#quotes): idle, loading, quote, error with an estimate. */
-export function QuotePanel({ state, quantity }: { state: QuoteState; quantity: number }) {
+/**
+ * The price calculator's four states (docs/product-rules.md#quotes): idle, loading, quote, error with an
+ * estimate. `unit` is what one unit is ("box of 250 cards"): every price names it (docs/product-rules.md#units).
+ */
+export function QuotePanel({ state, quantity, unit }: { state: QuoteState; quantity: number; unit: string }) {
   const t = useTranslations("quote");
   return (
     <section
@@ -40,15 +43,15 @@ export function QuotePanel({ state, quantity }: { state: QuoteState; quantity: n
           </div>
         </div>
       ) : null}
-      {state.status === "ready" ? <QuoteFigures quote={state.quote} quantity={quantity} /> : null}
+      {state.status === "ready" ? <QuoteFigures quote={state.quote} quantity={quantity} unit={unit} /> : null}
       {state.status === "error" && state.estimate ? (
-        <QuoteFigures quote={state.estimate} quantity={quantity} />
+        <QuoteFigures quote={state.estimate} quantity={quantity} unit={unit} />
       ) : null}
     </section>
   );
 }
 
-function QuoteFigures({ quote, quantity }: { quote: Quote; quantity: number }) {
+function QuoteFigures({ quote, quantity, unit }: { quote: Quote; quantity: number; unit: string }) {
   const t = useTranslations("quote");
   const formatMoney = useMoney();
   // The checkout's arithmetic in the visitor's currency: unit converted, × quantity, + shipping.
@@ -59,12 +62,17 @@ function QuoteFigures({ quote, quantity }: { quote: Quote; quantity: number }) {
   );
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-      <dt>{t("unitPrice")}</dt>
+      <dt>
+        {t("unitPrice", { unit })}
+        {quote.percentOff > 0 ? (
+          <span className="text-muted-foreground"> ({t("volumePrice", { percent: quote.percentOff })})</span>
+        ) : null}
+      </dt>
       <dd className="text-right tabular-nums" data-testid="quote-unit">
         {formatMoney.minor(amounts.lines[0]!.unitPrice)}
       </dd>
       <dt>
-        {t("subtotal")} <span className="text-muted-foreground">({t("items", { quantity })})</span>
+        {t("subtotal")} <span className="text-muted-foreground">({t("quantityOf", { quantity, unit })})</span>
       </dt>
       <dd className="text-right tabular-nums" data-testid="quote-subtotal">
         {formatMoney.minor(amounts.subtotal)}

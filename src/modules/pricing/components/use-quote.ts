@@ -2,11 +2,10 @@
 
 import { useLocale } from "next-intl";
 import { useEffect, useState } from "react";
-import type { Product } from "@/modules/catalog";
 import { builtInLevels, builtInRate } from "@/modules/shipping";
 import { assembleQuote, chooseRate, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
 import type { ShopTerms } from "../shop-terms";
-import { priceSelection } from "../unit-price";
+import { priceQuantity, type TieredProduct } from "../unit-price";
 import { useShopTerms } from "./shop-terms-provider";
 
 /** docs/product-rules.md#quotes: the quote reloads 200 ms after the last change of product, quantity, options, country or level. */
@@ -23,10 +22,7 @@ export type QuoteState =
  * Asks `/api/quote` for the current choice. Only the server's answer is a price; when it fails, the
  * same catalog arithmetic and the built-in shipping table give an estimate, labelled as such.
  */
-export function useQuote(
-  product: Pick<Product, "basePrice" | "options">,
-  request: QuoteRequest | undefined,
-): QuoteState {
+export function useQuote(product: TieredProduct, request: QuoteRequest | undefined): QuoteState {
   const locale = useLocale();
   const threshold = useShopTerms().freeShippingThreshold;
   // The answer remembers which question it answers; any other question is still loading.
@@ -84,13 +80,13 @@ export function useQuote(
 
 /** The same arithmetic as the server, from the built-in tables: shown only as an estimate. */
 export function estimateQuote(
-  product: Pick<Product, "basePrice" | "options">,
+  product: TieredProduct,
   request: QuoteRequest,
   terms: Pick<ShopTerms, "freeShippingThreshold">,
 ): Quote | undefined {
-  const priced = priceSelection(product, request.options);
+  const priced = priceQuantity(product, request.options, request.quantity);
   const rates = builtInLevels.map((level) => builtInRate(level, request.country));
   const rate = chooseRate(rates, request.shippingLevel);
   if (!priced.ok || !rate) return undefined;
-  return assembleQuote(priced.unitPrice, request.quantity, rate, rates, terms);
+  return assembleQuote(priced.unitPrice, request.quantity, rate, rates, terms, priced.percentOff);
 }

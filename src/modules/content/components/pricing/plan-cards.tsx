@@ -1,44 +1,60 @@
 import { CheckIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
+import type { Product } from "@/modules/catalog";
 import { Link } from "@/modules/i18n/components/navigation";
 
-type Plan = {
-  name: string;
-  badge?: string;
-  price: string;
-  period: string;
-  description: string;
+type Offer = {
+  key: "payPerOrder" | "freeAccount" | "contactSales";
   features: string[];
-  cta: string;
   href: string;
 };
 
-export async function PlanCards() {
-  const t = await getTranslations("pricing");
-  const plans = t.raw("plans") as Plan[];
+/**
+ * What the shop sells, and nothing else (docs/product-rules.md#price-breaks): pay per order, with the
+ * catalogue's volume prices; a free account and what it really gives (saved addresses, order history,
+ * order again); and "Contact sales" for larger or recurring runs, which opens the contact form on the
+ * sales topic. No subscription until a real one exists. The deepest tier comes from the catalogue.
+ */
+export async function PlanCards({ products }: { products: Pick<Product, "priceBreaks">[] }) {
+  const t = await getTranslations("pricing.offer");
+  const deepest = Math.max(0, ...products.flatMap((product) => product.priceBreaks.map((b) => b.percentOff)));
+  const offers: Offer[] = [
+    {
+      key: "payPerOrder",
+      features: [
+        t("payPerOrder.noSubscription"),
+        t("payPerOrder.livePrice"),
+        ...(deepest > 0 ? [t("payPerOrder.volumePrices", { percent: deepest })] : []),
+        t("payPerOrder.guest"),
+      ],
+      href: "/products",
+    },
+    {
+      key: "freeAccount",
+      features: [t("freeAccount.addresses"), t("freeAccount.history"), t("freeAccount.reorder")],
+      href: "/auth?view=sign-up",
+    },
+    {
+      key: "contactSales",
+      features: [t("contactSales.quote"), t("contactSales.reply")],
+      href: "/contact?topic=sales",
+    },
+  ];
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {plans.map((plan) => (
-        <li key={plan.name}>
-          <Card className={cn("flex h-full flex-col", plan.badge && "border-2 border-primary shadow-lg")}>
+    <ul className="grid gap-6 md:grid-cols-3" data-testid="offer">
+      {offers.map((offer) => (
+        <li key={offer.key}>
+          <Card className="flex h-full flex-col" data-testid={`offer-${offer.key}`}>
             <CardHeader>
-              <div className="flex items-center justify-between gap-2">
-                <CardTitle>{plan.name}</CardTitle>
-                {plan.badge ? <Badge>{plan.badge}</Badge> : null}
-              </div>
-              <p className="mt-2">
-                <span className="text-4xl font-bold">{plan.price}</span>{" "}
-                <span className="text-sm text-muted-foreground">{plan.period}</span>
-              </p>
-              <CardDescription>{plan.description}</CardDescription>
+              <CardTitle>{t(`${offer.key}.title`)}</CardTitle>
+              <p className="mt-2 text-2xl font-bold">{t(`${offer.key}.lead`)}</p>
+              <CardDescription>{t(`${offer.key}.description`)}</CardDescription>
             </CardHeader>
             <CardContent className="flex-1">
               <ul className="grid gap-2 text-sm">
-                {plan.features.map((feature) => (
+                {offer.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {feature}
                   </li>
@@ -46,8 +62,12 @@ export async function PlanCards() {
               </ul>
             </CardContent>
             <CardFooter>
-              <Button asChild className="w-full" variant={plan.badge ? "default" : "outline"}>
-                <Link href={plan.href}>{plan.cta}</Link>
+              <Button
+                asChild
+                className="w-full"
+                variant={offer.key === "payPerOrder" ? "default" : "outline"}
+              >
+                <Link href={offer.href}>{t(`${offer.key}.cta`)}</Link>
               </Button>
             </CardFooter>
           </Card>
