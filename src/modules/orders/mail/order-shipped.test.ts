@@ -77,7 +77,7 @@ describe("order shipped mail", () => {
       "สวัสดีคุณ Jane Doe",
       "หมายเลขคำสั่งซื้อ: PG-ABCD2345",
       "บริษัทขนส่ง: Thailand Post",
-      "หมายเลขพัสดุ: EF123456789TH",
+      "หมายเลขติดตามพัสดุ: EF123456789TH",
       "ติดตามพัสดุของคุณ: https://track.thailandpost.co.th/?trackNumber=EF123456789TH",
       "สินค้าที่จัดส่ง",
       "- Premium Business Cards × 2",
