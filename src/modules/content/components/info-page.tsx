@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import type { ContentCta, ContentSection } from "../types";
 import { CallToAction } from "./call-to-action";
@@ -10,10 +11,12 @@ type Props = {
   namespace: string;
   /** Legal pages number their sections ("1. Acceptance of terms"). */
   numbered?: boolean;
+  /** Shown with the text (the contact page's form): `before` it or after it. */
+  aside?: { content: ReactNode; placement: "before" | "after" };
 };
 
 /** A text page from messages: the shared layout of legal, policy and company pages. */
-export async function InfoPage({ namespace, numbered = false }: Props) {
+export async function InfoPage({ namespace, numbered = false, aside }: Props) {
   const t = await getTranslations(namespace);
   const sections = t.raw("sections") as ContentSection[];
   const cta = t.has("cta") ? (t.raw("cta") as ContentCta) : null;
@@ -24,6 +27,9 @@ export async function InfoPage({ namespace, numbered = false }: Props) {
         intro={t("intro")}
         eyebrow={t.has("lastUpdated") ? t("lastUpdated") : undefined}
       />
+      {aside?.placement === "before" ? (
+        <Container className="max-w-3xl pt-10">{aside.content}</Container>
+      ) : null}
       <Container className="prose-page max-w-3xl py-10">
         {numbered ? (
           <ol className="grid gap-2">
@@ -39,6 +45,7 @@ export async function InfoPage({ namespace, numbered = false }: Props) {
           ))
         )}
       </Container>
+      {aside?.placement === "after" ? <Container className="max-w-3xl">{aside.content}</Container> : null}
       {cta ? <CallToAction cta={cta} /> : null}
     </>
   );
