@@ -39,10 +39,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, settings, rates] = await Promise.all([
+  const [messages, settings, rates, tToasts] = await Promise.all([
     getMessages(),
     getLocaleSettings(),
     getExchangeRates(),
+    getTranslations("toasts"),
   ]);
 
   return (
@@ -52,7 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <MoneyProvider locale={locale} currency={settings.currency} rates={rates}>
             {children}
-            <Toaster />
+            <Toaster regionLabel={tToasts("region")} closeLabel={tToasts("close")} />
           </MoneyProvider>
         </NextIntlClientProvider>
       </body>
