@@ -41,11 +41,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, settings, rates, terms] = await Promise.all([
+  const [messages, settings, rates, terms, tToasts] = await Promise.all([
     getMessages(),
     getLocaleSettings(),
     getExchangeRates(),
     getShopTerms(),
+    getTranslations("toasts"),
   ]);
 
   return (
@@ -56,7 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <MoneyProvider locale={locale} currency={settings.currency} rates={rates}>
             <ShopTermsProvider terms={terms}>
               {children}
-              <Toaster />
+              <Toaster regionLabel={tToasts("region")} closeLabel={tToasts("close")} />
             </ShopTermsProvider>
           </MoneyProvider>
         </NextIntlClientProvider>

@@ -4,7 +4,14 @@ import { DropdownMenu as DropdownPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-export const DropdownMenu = DropdownPrimitive.Root;
+/**
+ * Not modal by default: a modal menu hides the rest of the page with `aria-hidden` while its links stay
+ * in the tab order (axe's aria-hidden-focus, docs/testing.md#accessibility). A menu is a short list;
+ * Escape, Tab or a click outside close it, and focus returns to the trigger.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownPrimitive.Root>) {
+  return <DropdownPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 
 export function DropdownMenuContent({

@@ -154,7 +154,7 @@ describe(`order shipped job (${testEngine})`, () => {
       transport: "outbox",
     });
     expect(mail!.text).toContain("EF123456789TH");
-    expect(mail!.text).toContain("Thailand Post");
+    expect(mail!.text).toContain("บริษัทขนส่ง: ไปรษณีย์ไทย");
     expect(mail!.text).toContain("/th/track-order?order=PG-TEST2345");
     expect(mail!.html).toContain('href="https://track.thailandpost.co.th/?trackNumber=EF123456789TH"');
   });

@@ -7,6 +7,7 @@ import { withinClientRateLimit } from "@/server/http/client-rate-limit";
 import { requestLogger } from "@/server/http/request-logger";
 import { saveContactMessage } from "./contact.server";
 import { contactFields, contactInput, type ContactField } from "./schema";
+import { contactTopic } from "./topics";
 
 export type ContactState =
   | { status: "idle" }
@@ -18,7 +19,10 @@ export type ContactState =
       values: Record<ContactField, string>;
     };
 
-/** Validates on the server, stores the message, and hands back what was typed when anything fails. */
+/**
+ * Validates on the server, stores the message, and hands back what was typed when anything fails. A
+ * `topic` field the form carries (`/contact?topic=sales`) marks the message; an unknown one is ignored.
+ */
 export async function sendContactMessage(_previous: ContactState, form: FormData): Promise<ContactState> {
   const values = formValues(form, contactFields);
   const parsed = contactInput.safeParse(values);
@@ -29,7 +33,12 @@ export async function sendContactMessage(_previous: ContactState, form: FormData
     if (!(await withinClientRateLimit("contact", { limit: 5, windowSeconds: 600 }))) {
       return { status: "error", error: "rateLimited", fieldErrors: {}, values };
     }
-    const id = await saveContactMessage(db(), parsed.data, await getLocale());
+    const id = await saveContactMessage(
+      db(),
+      parsed.data,
+      await getLocale(),
+      contactTopic(form.get("topic")),
+    );
     (await requestLogger()).info({ contactMessageId: id }, "support message stored");
     return { status: "sent" };
   } catch (error) {

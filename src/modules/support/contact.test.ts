@@ -48,6 +48,32 @@ describe(`support contact form (${testEngine})`, () => {
     });
   });
 
+  it("marks a sales enquiry (/contact?topic=sales) in the stored subject, once, within the column", async () => {
+    expect(
+      await sendContactMessage(idle, form({ ...valid, subject: "Sales enquiry", topic: "sales" })),
+    ).toEqual({
+      status: "sent",
+    });
+    expect(
+      await sendContactMessage(idle, form({ ...valid, subject: "[Sales] Cards", topic: "sales" })),
+    ).toEqual({
+      status: "sent",
+    });
+    expect(
+      await sendContactMessage(idle, form({ ...valid, subject: "y".repeat(200), topic: "sales" })),
+    ).toEqual({
+      status: "sent",
+    });
+    const subjects = (await testDb.current.select().from(contactMessages)).map((row) => row.subject).sort();
+    expect(subjects).toEqual(["[Sales] Cards", "[Sales] Sales enquiry", `[Sales] ${"y".repeat(192)}`]);
+  });
+
+  it("ignores a topic it does not know", async () => {
+    expect(await sendContactMessage(idle, form({ ...valid, topic: "press" }))).toEqual({ status: "sent" });
+    const [row] = await testDb.current.select().from(contactMessages);
+    expect(row?.subject).toBe("Card stock");
+  });
+
   it("refuses blank fields with one error per field and keeps what was typed", async () => {
     const state = await sendContactMessage(idle, form({ name: "  ", email: "", subject: "Hi", message: "" }));
     expect(state).toEqual({

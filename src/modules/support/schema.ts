@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { emailAddress, multiLineText, singleLineText } from "@/lib/form-text";
 
+export const SUBJECT_MAX_LENGTH = 200;
+
 /** Support form (docs/product-rules.md#support-form: all four fields required). Limits match the contact_messages columns. */
 export const contactInput = z.object({
   name: singleLineText().min(1).max(120),
   email: emailAddress(),
-  subject: singleLineText().min(1).max(200),
+  subject: singleLineText().min(1).max(SUBJECT_MAX_LENGTH),
   message: multiLineText().min(1).max(5000),
 });
 

@@ -112,6 +112,7 @@ export function ProductConfigurator({
     .find((found) => found !== undefined);
 
   async function addToCart() {
+    if (adding) return;
     const missing = product.options.find((option) => !selection[option.id]);
     if (missing)
       return toast.error(t("missingSelection"), { description: t("pleaseSelect", { option: missing.name }) });
@@ -272,7 +273,10 @@ export function ProductConfigurator({
           <Button
             size="lg"
             onClick={addToCart}
-            disabled={!orderable || files.length === 0 || adding}
+            disabled={!orderable || files.length === 0}
+            // Busy, not disabled: a disabled button drops focus to <body>; the toast then announces
+            // the result while focus stays here (docs/testing.md#accessibility).
+            aria-disabled={adding || undefined}
             data-testid="add-to-cart"
           >
             {!orderable

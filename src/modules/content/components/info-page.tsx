@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { fillFacts, fillItems, fillParagraphs, type ShopFacts } from "../shop-facts";
 import type { ContentCta, ContentSection } from "../types";
@@ -13,10 +14,12 @@ type Props = {
   numbered?: boolean;
   /** The figures its texts name (`{countryCount}` …), from loadShopFacts; pages without figures omit it. */
   facts?: ShopFacts;
+  /** Shown with the text (the contact page's form): `before` it or after it. */
+  aside?: { content: ReactNode; placement: "before" | "after" };
 };
 
 /** A text page from messages: the shared layout of legal, policy and company pages. */
-export async function InfoPage({ namespace, numbered = false, facts }: Props) {
+export async function InfoPage({ namespace, numbered = false, facts, aside }: Props) {
   const t = await getTranslations(namespace);
   const sections = (t.raw("sections") as ContentSection[]).map((section) => ({
     ...section,
@@ -31,6 +34,9 @@ export async function InfoPage({ namespace, numbered = false, facts }: Props) {
         intro={fillFacts(t.raw("intro") as string, facts) ?? ""}
         eyebrow={t.has("lastUpdated") ? t("lastUpdated") : undefined}
       />
+      {aside?.placement === "before" ? (
+        <Container className="max-w-3xl pt-10">{aside.content}</Container>
+      ) : null}
       <Container className="prose-page max-w-3xl py-10">
         {numbered ? (
           <ol className="grid gap-2">
@@ -46,6 +52,7 @@ export async function InfoPage({ namespace, numbered = false, facts }: Props) {
           ))
         )}
       </Container>
+      {aside?.placement === "after" ? <Container className="max-w-3xl">{aside.content}</Container> : null}
       {cta ? <CallToAction cta={{ ...cta, body: fillParagraphs(cta.body, facts) }} /> : null}
     </>
   );

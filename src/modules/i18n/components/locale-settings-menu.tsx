@@ -80,11 +80,16 @@ export function LocaleSettingsMenu({ country, currency, countries, className }: 
           <span>{currency}</span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent>
+      {/* Radix gives the panel role="dialog"; its title and description name it (docs/testing.md#accessibility). */}
+      <PopoverContent aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
         <div className="grid gap-4">
           <div className="grid gap-1">
-            <p className="font-semibold">{t("title")}</p>
-            <p className="text-xs text-muted-foreground">{t("description")}</p>
+            <h2 id={`${id}-title`} className="text-base font-semibold">
+              {t("title")}
+            </h2>
+            <p id={`${id}-description`} className="text-xs text-muted-foreground">
+              {t("description")}
+            </p>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-country`}>{t("country")}</Label>

@@ -4,13 +4,16 @@ import type { OrderView } from "../order-view";
 
 type OrderItem = OrderView["items"][number];
 
-/** The order's lines as sold: name, provider reference, "Name: Value" options, quantity, files. */
+/**
+ * The order's lines as the customer bought them: name, "Name: Value" options, quantity, files. The
+ * provider's product reference is for staff only (the admin's order page shows it).
+ */
 export function OrderItemsList({ items }: { items: OrderView["items"] }) {
   return (
     <ul className="divide-y divide-border rounded-[var(--radius)] border border-border">
       {items.map((item, index) => (
         <li key={`${item.productReference}-${index}`} className="grid gap-1 p-3 sm:p-4">
-          <OrderItemText item={item} showReference />
+          <OrderItemText item={item} />
         </li>
       ))}
     </ul>

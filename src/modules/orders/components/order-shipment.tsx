@@ -1,17 +1,20 @@
 import { ExternalLinkIcon, MapPinIcon, TruckIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { namedCountries } from "@/modules/i18n";
+import { carrierName, isLatinName } from "../carrier-name";
 import type { OrderView } from "../order-view";
 
 /** Where the order goes, how, and (once shipped) the carrier's tracking number and link. */
 export function OrderShipment({ order }: { order: OrderView }) {
   const t = useTranslations("orders.details");
   const tShipping = useTranslations("shipping");
+  const tCarriers = useTranslations("orders.carriers");
   const locale = useLocale();
   const { shipping } = order;
   const country = namedCountries([shipping.country], locale)[0]?.name ?? shipping.country;
   const levelKey = `levels.${shipping.level}`;
   const levelName = tShipping.has(levelKey) ? tShipping(levelKey) : shipping.level;
+  const carrier = order.carrier ? carrierName(order.carrier) : null;
   const cityLine = [shipping.city, shipping.state, shipping.postalCode].filter(Boolean).join(", ");
 
   return (
@@ -40,10 +43,16 @@ export function OrderShipment({ order }: { order: OrderView }) {
         </h3>
         {order.trackingNumber ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            {order.carrier ? (
+            {carrier ? (
               <>
                 <dt className="text-muted-foreground">{t("carrier")}</dt>
-                <dd>{order.carrier}</dd>
+                {"key" in carrier ? (
+                  <dd>{tCarriers(carrier.key)}</dd>
+                ) : (
+                  <dd lang={locale !== "en" && isLatinName(carrier.name) ? "en" : undefined}>
+                    {carrier.name}
+                  </dd>
+                )}
               </>
             ) : null}
             <dt className="text-muted-foreground">{t("trackingNumber")}</dt>

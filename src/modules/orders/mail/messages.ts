@@ -88,6 +88,7 @@ type MailKeys = {
 export type MailMessages = {
   mail: { [Mail in keyof MailKeys]: Record<MailKeys[Mail], string> };
   shipping: { levels: Record<string, string> };
+  orders: { carriers: Record<string, string> };
   support: { channels: { phone: { value: string } } };
 };
 

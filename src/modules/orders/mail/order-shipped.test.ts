@@ -76,8 +76,8 @@ describe("order shipped mail", () => {
     for (const line of [
       "สวัสดีคุณ Jane Doe",
       "หมายเลขคำสั่งซื้อ: PG-ABCD2345",
-      "บริษัทขนส่ง: Thailand Post",
-      "หมายเลขพัสดุ: EF123456789TH",
+      "บริษัทขนส่ง: ไปรษณีย์ไทย",
+      "หมายเลขติดตามพัสดุ: EF123456789TH",
       "ติดตามพัสดุของคุณ: https://track.thailandpost.co.th/?trackNumber=EF123456789TH",
       "สินค้าที่จัดส่ง",
       "- Premium Business Cards × 2",

@@ -1,4 +1,5 @@
 import { createTranslator } from "next-intl";
+import { carrierName } from "../carrier-name";
 import { safeHttpUrl } from "../order-view";
 import type { OrderDetails } from "../schema";
 import { button, heading, lines, mailDocument, paragraph, rows } from "@/server/mail";
@@ -22,13 +23,22 @@ export function renderOrderShipped(
   const { shipping } = order;
   // The carrier's address came from the provider: only a web address becomes a link (or appears at all).
   const parcelUrl = safeHttpUrl(order.trackingUrl);
+  // The carrier as the tracking page names it (../carrier-name.ts).
+  const tCarriers = createTranslator({
+    ...mailTranslatorConfig(locale, messages),
+    namespace: "orders.carriers",
+  });
+  const carrierText = (shippingOption: string) => {
+    const carrier = carrierName(shippingOption);
+    return "key" in carrier ? tCarriers(carrier.key) : carrier.name;
+  };
 
   const c = {
     subject: t("subject", { number: order.number }),
     greeting: t("greeting", { name: shipping.name }),
     facts: [
       { label: t("orderNumber"), value: order.number },
-      ...(order.carrier ? [{ label: t("carrier"), value: order.carrier }] : []),
+      ...(order.carrier ? [{ label: t("carrier"), value: carrierText(order.carrier) }] : []),
       ...(order.trackingNumber ? [{ label: t("trackingNumber"), value: order.trackingNumber }] : []),
     ],
     items: order.items.map((item) => ({

@@ -29,7 +29,12 @@ export function DesignFileRow({
   const FallbackIcon = design.kind === "pdf" ? FileTextIcon : ImageIcon;
 
   return (
-    <li className="flex items-start gap-3 rounded-[var(--radius)] border border-border bg-card p-3">
+    // Focusable from script only: the upload moves focus here when the file is in (design-upload.tsx).
+    <li
+      tabIndex={-1}
+      data-file-id={design.fileId}
+      className="flex items-start gap-3 rounded-[var(--radius)] border border-border bg-card p-3 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
       <div className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-[var(--radius)] bg-muted">
         {design.previewUrl && !previewFailed ? (
           <Image

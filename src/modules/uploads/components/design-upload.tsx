@@ -33,6 +33,10 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
   const hintId = useId();
   const [busy, setBusy] = useState<{ name: string; progress: number } | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Where focus goes when an upload ends: the new file's row, or the picker again after a failure.
+  const focusTarget = useRef<{ fileId: string } | "input" | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   // Several files go up one after another; each result must build on the previous one.
   const latest = useRef(files);
   const abortCurrent = useRef<(() => void) | null>(null);
@@ -40,6 +44,17 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
     latest.current = files;
   }, [files]);
   useEffect(() => () => abortCurrent.current?.(), []);
+  // The picker is disabled while a file goes up, which drops focus to <body>. Only then (not when the
+  // customer has moved on) focus lands where the result is (docs/testing.md#accessibility).
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (target === null || busy) return;
+    focusTarget.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    if (target === "input") inputRef.current?.focus();
+    else listRef.current?.querySelector<HTMLElement>(`[data-file-id="${target.fileId}"]`)?.focus();
+  }, [busy, files]);
 
   function accepted(file: File): boolean {
     if (file.size > MAX_UPLOAD_BYTES) {
@@ -54,8 +69,11 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
   }
 
   async function upload(chosen: File[]) {
+    let added: string | null = null;
+    let sent = false;
     for (const file of chosen.filter(accepted).slice(0, single ? 1 : undefined)) {
       setBusy({ name: file.name, progress: 0 });
+      sent = true;
       const sending = sendDesign(file, productId, (progress) => setBusy({ name: file.name, progress }));
       abortCurrent.current = sending.abort;
       const outcome = await sending.done;
@@ -66,11 +84,13 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
         const next = [...kept, outcome.design];
         latest.current = next;
         onChange(next);
+        added = outcome.design.fileId;
         toast.success(t("successTitle"), { description: t("successText", { file: outcome.design.name }) });
       } else {
         announceFailure(outcome.error, file.name);
       }
     }
+    if (sent) focusTarget.current = added === null ? "input" : { fileId: added };
     setBusy(null);
   }
 
@@ -136,6 +156,7 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
           {t("formats", { max: MAX_MB })}
         </span>
         <input
+          ref={inputRef}
           id={inputId}
           type="file"
           accept={ACCEPT_ATTRIBUTE}
@@ -174,7 +195,7 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
       ) : null}
 
       {files.length > 0 ? (
-        <ul aria-label={t("listLabel")} className="grid gap-2">
+        <ul ref={listRef} aria-label={t("listLabel")} className="grid gap-2">
           {files.map((design) => (
             <DesignFileRow
               key={design.fileId}

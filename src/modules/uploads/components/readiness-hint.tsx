@@ -48,9 +48,10 @@ export function ReadinessHint({
       {lines.map(({ text, tone }) => {
         const { Icon, className } = tones[tone];
         return (
-          <li key={text} className="flex items-start gap-1.5" role={tone === "bad" ? "alert" : undefined}>
+          // The alert is the text, not the item: a list holds list items only (docs/testing.md#accessibility).
+          <li key={text} className="flex items-start gap-1.5">
             <Icon aria-hidden className={cn("mt-px size-3.5 shrink-0", className)} />
-            <span>{text}</span>
+            <span role={tone === "bad" ? "alert" : undefined}>{text}</span>
           </li>
         );
       })}
