@@ -23,6 +23,9 @@ function describe(violation: Violation): string[] {
  * critical violation, naming `state` and the URL. No rule is switched off.
  */
 export async function expectNoSeriousA11yViolations(page: Page, state = "page"): Promise<void> {
+  // A refresh after a server action (Add to Cart) re-streams the page's metadata: for a moment under
+  // load the <title> is empty. The page as a visitor meets it has one; wait for it, then judge.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
