@@ -125,8 +125,15 @@ function RatingInput({
   const t = useTranslations("reviews.form");
   const [rating, setRating] = useState(initial);
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium">
+    // The group, not each radio, is invalid (radios don't support aria-invalid); the error describes it.
+    <fieldset
+      role="radiogroup"
+      className="grid gap-2"
+      aria-labelledby={`${id}-legend`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend id={`${id}-legend`} className="text-sm font-medium">
         {legend}
         <span className="text-destructive" aria-hidden>
           {" *"}
@@ -145,7 +152,6 @@ function RatingInput({
               checked={rating === star}
               onChange={() => setRating(star)}
               className="sr-only"
-              aria-invalid={error ? true : undefined}
             />
             <StarIcon
               aria-hidden
