@@ -4,8 +4,10 @@
  * (PGlite runs initdb, which alone peaks near 800 MB), then again as any later start would. The second
  * run crawls every page in both languages (sequentially, then 8 at a time), reads the server's memory
  * from /proc, then loads the shop's hot paths (scripts/bench-shop.ts) and 'Place Order' against the
- * Stripe simulator (scripts/bench-checkout.ts). Last, the admin's overview and order search over
- * 100,000 orders on PostgreSQL (scripts/bench-admin.ts).
+ * Stripe simulator (scripts/bench-checkout.ts) and runs Lighthouse's mobile preset on five storefront
+ * pages (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). It ends with one table of the
+ * figures that have a budget (issue 17), each PASS or FAIL. Last, the admin's overview and order search
+ * over 100,000 orders on PostgreSQL (scripts/bench-admin.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -15,7 +17,9 @@ import { localizedPath } from "../src/modules/i18n/localized-path";
 import { sitePages } from "../tests/e2e/site-pages";
 import { startStripeSim } from "../tools/stripe-sim/server";
 import { benchCheckout } from "./bench-checkout";
+import { benchLighthouse } from "./bench-lighthouse";
 import { benchShop } from "./bench-shop";
+import { formatBenchTable, type BenchRow } from "./lib/bench-table";
 import { buildIfStale } from "./build-stamp";
 import { memoryKb, processTree } from "./lib/processes";
 
@@ -124,6 +128,7 @@ try {
   const throughput = concurrent.length / ((performance.now() - t0) / 1000);
   const shop = await benchShop(origin, () => Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024));
   const checkout = await benchCheckout(origin, root);
+  const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : await benchLighthouse(origin);
 
   const format = (ms: number) => `${ms.toFixed(1)} ms`;
   const engine = process.env.DATABASE_URL ? "PostgreSQL server (DATABASE_URL)" : "embedded PGlite";
@@ -142,7 +147,28 @@ try {
   console.log(
     `  server memory now / peak ${Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(treeMemoryKb(server.pid!, "VmHWM") / 1024)} MB`,
   );
-  console.log([...shop, ...checkout].join("\n"));
+  console.log([...shop.lines, ...checkout].join("\n"));
+
+  const rows: BenchRow[] = [...shop.rows];
+  for (const page of lighthouse) {
+    rows.push({
+      figure: `Lighthouse mobile ${page.path} (median of 3)`,
+      value: `${page.performance.toFixed(2)}, TBT ${page.totalBlockingTimeMs.toFixed(0)} ms, LCP ${(page.largestContentfulPaintMs / 1000).toFixed(1)} s`,
+      budget: "≥ 0.95, TBT < 200 ms, LCP < 2.5 s",
+      pass:
+        page.performance >= 0.95 && page.totalBlockingTimeMs < 200 && page.largestContentfulPaintMs < 2500,
+    });
+  }
+  const productPage = lighthouse.find((page) => page.path === "/product/1");
+  if (productPage) {
+    rows.push({
+      figure: "JavaScript transferred, /product/1",
+      value: `${(productPage.scriptTransferBytes / 1024).toFixed(0)} KB gzip`,
+      budget: "≤ 150 KB gzip",
+      pass: productPage.scriptTransferBytes <= 150 * 1024,
+    });
+  }
+  console.log(`\nBudgets (issue 17)\n${formatBenchTable(rows)}`);
 } finally {
   await stopServer(server);
   await stripe.close();
