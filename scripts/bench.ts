@@ -21,7 +21,7 @@ import { benchLighthouse } from "./bench-lighthouse";
 import { benchShop } from "./bench-shop";
 import { formatBenchTable, type BenchRow } from "./lib/bench-table";
 import { buildIfStale } from "./build-stamp";
-import { memoryKb, processTree } from "./lib/processes";
+import { cpuMs, memoryKb, processTree } from "./lib/processes";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -127,7 +127,9 @@ try {
   );
   const throughput = concurrent.length / ((performance.now() - t0) / 1000);
   const shop = await benchShop(origin, () => Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024));
-  const checkout = await benchCheckout(origin, root);
+  const checkout = await benchCheckout(origin, root, () =>
+    processTree(server.pid!).reduce((sum, pid) => sum + cpuMs(pid), 0),
+  );
   const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : await benchLighthouse(origin);
 
   const format = (ms: number) => `${ms.toFixed(1)} ms`;
@@ -147,9 +149,9 @@ try {
   console.log(
     `  server memory now / peak ${Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(treeMemoryKb(server.pid!, "VmHWM") / 1024)} MB`,
   );
-  console.log([...shop.lines, ...checkout].join("\n"));
+  console.log([...shop.lines, ...checkout.lines].join("\n"));
 
-  const rows: BenchRow[] = [...shop.rows];
+  const rows: BenchRow[] = [...shop.rows, ...checkout.rows];
   for (const page of lighthouse) {
     rows.push({
       figure: `Lighthouse mobile ${page.path} (median of 3)`,

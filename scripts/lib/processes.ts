@@ -40,3 +40,17 @@ export function memoryKb(pid: number, field: "VmRSS" | "VmHWM" = "VmRSS"): numbe
     return 0;
   }
 }
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time `pid` has used (user + system, /proc/<pid>/stat), in milliseconds; 0 once gone. */
+export function cpuMs(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
