@@ -57,7 +57,6 @@ export function ShippingChoice({
         <NativeSelect
           id="shipping-level"
           value={level}
-          disabled={levels.length === 0}
           onChange={(event) => onLevelChange(event.target.value)}
         >
           {levels.map((choice) => (
