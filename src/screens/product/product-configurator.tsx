@@ -25,6 +25,7 @@ import {
 } from "@/modules/catalog";
 import { ProductGallery } from "@/modules/catalog/components/product-gallery";
 import { ProductOptionSelect } from "@/modules/catalog/components/product-option-select";
+import { NoShippingNotice } from "@/modules/shipping/components/no-shipping-notice";
 import {
   ShippingChoice,
   type CountryChoice,
@@ -175,15 +176,7 @@ export function ProductConfigurator({
       </div>
       <div className="grid content-start gap-6">
         {details}
-        {noShipping ? (
-          <p
-            role="status"
-            className="rounded-[var(--radius)] bg-warning/20 p-3 text-sm"
-            data-testid="no-shipping"
-          >
-            {t("noShippingTo", { country: countryName })}
-          </p>
-        ) : null}
+        {noShipping ? <NoShippingNotice text={t("noShippingTo", { country: countryName })} /> : null}
         {product.options.length > 0 ? (
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 font-semibold">{t("optionsTitle")}</legend>

@@ -15,6 +15,7 @@ import { getShopTerms } from "@/modules/pricing/server";
 import { resolvePageLocale, getLocaleSettings, pageMetadata } from "@/modules/i18n/server";
 import { countryName, localizedPath, toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
+import { NoShippingNotice } from "@/modules/shipping/components/no-shipping-notice";
 import { getMoneyFormatter } from "@/modules/money/server";
 import { ProductReviews } from "@/modules/reviews/components/product-reviews";
 import { latestReviews } from "@/modules/reviews/server";
@@ -78,13 +79,7 @@ export default async function ProductPage({ params }: Props) {
         {t("back")}
       </Link>
       {shipsToVisitor ? null : (
-        <p
-          role="status"
-          className="rounded-[var(--radius)] bg-warning/20 p-3 text-sm"
-          data-testid="no-shipping"
-        >
-          {t("noShippingTo", { country: countryName(settings.country, locale) })}
-        </p>
+        <NoShippingNotice text={t("noShippingTo", { country: countryName(settings.country, locale) })} />
       )}
       <ProductConfigurator
         product={product}
