@@ -8,6 +8,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { loadConfigOrExit } from "./load-config";
+import { LANGUAGE_COOKIE } from "../src/modules/i18n/cookies";
+import PageCacheHandler from "../src/server/cache/page-cache-handler.cjs";
 import { createEdgeHandler } from "../src/server/http/edge/edge-handler";
 import { parseTrustedProxies } from "../src/server/http/trusted-proxies";
 
@@ -23,6 +25,9 @@ const edge = createEdgeHandler({
   trust: parseTrustedProxies(config.TRUSTED_PROXIES),
   publicHttps: config.APP_URL.startsWith("https:"),
   handle: (req, res) => handle(req, res),
+  // The proxy decides a page's language redirect by this cookie: it is part of a kept page's key.
+  // Its copies are dropped with Next's prerendered pages (src/server/cache/page-cache-handler.cjs).
+  pages: { epoch: () => PageCacheHandler.pageCacheState().epoch, varyOnCookies: [LANGUAGE_COOKIE] },
 });
 
 const server = createServer((req, res) => {

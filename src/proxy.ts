@@ -6,10 +6,18 @@ import { newRequestId } from "@/server/http/request-id";
 
 const intlRouting = createMiddleware(routing);
 
+/**
+ * The nonce Next renders onto a page's scripts: one placeholder for the life of this process, so a
+ * page can be prerendered once and served to everybody. The custom server's edge swaps it for a fresh
+ * nonce in every response, header and HTML alike (src/server/http/edge/fresh-nonce.ts). Behind bare
+ * `next start`, which has no edge, every page of a process shares this nonce: run `npm start`.
+ */
+const NONCE_PLACEHOLDER = newNonce();
+
 export default function proxy(request: NextRequest) {
   // Always ours: a client's x-request-id is kept aside as clientReqId (src/server/http/request-id.ts).
   const requestId = newRequestId();
-  const csp = pageContentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === "development" });
+  const csp = pageContentSecurityPolicy(NONCE_PLACEHOLDER, { dev: process.env.NODE_ENV === "development" });
   const decision = decideLanguage(request.nextUrl, request.cookies.get(LANGUAGE_COOKIE)?.value);
 
   let response: NextResponse;

@@ -1,4 +1,5 @@
 import { queueCatalogCheck } from "@/modules/fulfilment/server";
+import { dropPagesOnInvalidation } from "@/server/cache";
 import { databaseTargetFromEnv } from "@/server/db";
 import { currentDatabaseHandle, openDatabase, setDatabaseHandle } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
@@ -20,6 +21,8 @@ export async function boot(): Promise<void> {
   const started = performance.now();
   const handle = currentDatabaseHandle() ?? openDatabase(databaseTargetFromEnv());
   setDatabaseHandle(handle);
+  // Prerendered pages follow every data change, made here or in another process (docs/architecture.md#prerendered-pages).
+  dropPagesOnInvalidation();
   await migrateDatabase(handle);
   await seedDatabase(handle.db, seeders);
   log.info(

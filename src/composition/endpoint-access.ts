@@ -58,6 +58,7 @@ export const endpointAccess: Record<string, Access> = {
   "src/app/api/auth/[...all]/route.ts#POST": publicBecause("Better Auth guards its own endpoints"),
   "src/app/api/cart/route.ts#GET": publicBecause("only the caller's own cart"),
   "src/app/api/health/route.ts#GET": publicBecause("health check"),
+  "src/app/api/me/route.ts#GET": publicBecause("only the caller's own name and role, for the header"),
   "src/app/api/products/[id]/route.ts#GET": publicBecause("catalog"),
   "src/app/api/products/route.ts#GET": publicBecause("catalog"),
   "src/app/api/quote/route.ts#POST": publicBecause("prices for the product page"),

@@ -6,7 +6,6 @@ import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { routing } from "@/modules/i18n";
 import { clientMessages } from "@/modules/i18n/server";
-import { getLocaleSettings } from "@/modules/i18n/server";
 import { CspClientSetup } from "@/modules/layout/components/csp-client-setup";
 import { MoneyProvider } from "@/modules/money/components/money-provider";
 import { getExchangeRates } from "@/modules/money/server";
@@ -33,17 +32,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#3b5bdb" };
 
+/** Both languages are prerendered on first request (docs/architecture.md#prerendered-pages). */
+export function generateStaticParams() {
+  return [];
+}
+
 /**
  * Every page in a language: <html lang>, messages, money, the shop's terms (free shipping, fees). The shop's chrome (header, footer, cart) is in
  * (shop)/layout.tsx, so the account and admin areas can bring their own (docs/architecture.md#layers).
+ * Nothing here reads the request: the visitor's currency and country are resolved in the browser, so
+ * pages below can be prerendered (docs/architecture.md#prerendered-pages).
  */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, settings, rates, terms, tToasts] = await Promise.all([
+  const [messages, rates, terms, tToasts] = await Promise.all([
     getMessages(),
-    getLocaleSettings(),
     getExchangeRates(),
     getShopTerms(),
     getTranslations("toasts"),
@@ -54,7 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-screen flex-col">
         <CspClientSetup />
         <NextIntlClientProvider messages={clientMessages(messages)}>
-          <MoneyProvider locale={locale} currency={settings.currency} rates={rates}>
+          <MoneyProvider locale={locale} rates={rates}>
             <ShopTermsProvider terms={terms}>
               {children}
               <Toaster regionLabel={tToasts("region")} closeLabel={tToasts("close")} />

@@ -39,6 +39,8 @@ export async function loadCheckoutPageData(locale: Locale) {
     statesRequiredIn,
     statesByCountry,
     defaultCountry,
+    /** The currency the order will be charged in (the visitor's cookie, read here as checkout will). */
+    currency: settings.currency,
     testPayments: isTestPayments(),
     account,
   };

@@ -3,8 +3,7 @@ import { createTranslator } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { getCatalog } from "@/modules/catalog/server";
 import { currencies, locales, type Locale } from "@/modules/i18n";
-import type { MoneyFormatter } from "@/modules/money";
-import { getMoneyFormatter } from "@/modules/money/server";
+import { moneySlot } from "@/modules/money/components/money-text";
 import { CUSTOMER_CANCEL_WINDOW_MS } from "@/modules/orders/server";
 import type { FeeRule, ShopTerms } from "@/modules/pricing";
 import { getShopTerms } from "@/modules/pricing/server";
@@ -29,7 +28,8 @@ type Translate = {
 export type ShopFactSources = {
   locale: Locale;
   terms: ShopTerms;
-  formatMoney: MoneyFormatter;
+  /** Amounts in text: `moneySlot` on pages (MoneyText shows the visitor's currency), a real formatter in tests. */
+  formatMoney: (usdCents: number) => string;
   countries: readonly ShippingCountry[];
   levels: readonly ShippingLevel[];
   productCount: number;
@@ -42,13 +42,13 @@ export type ShopFactSources = {
  * Every figure the content pages state, read from the code that enforces it (docs/product-rules.md#promises):
  * the free-shipping threshold and payment fees (shop terms), production and delivery days and the
  * levels (shipping), the countries we ship to (the shipping source in force), the cancellation window
- * (orders), the catalogue's size and the support address. Amounts are in the visitor's currency. A fact
+ * (orders), the catalogue's size and the support address. Amounts are money slots, shown in the
+ * visitor's currency by MoneyText in the browser (pages are prerendered for everybody). A fact
  * the shop doesn't promise (no free shipping) is absent, and texts that name it are left out.
  */
 export async function loadShopFacts(locale: Locale): Promise<ShopFacts> {
-  const [terms, formatMoney, countries, levels, catalog, supportEmail, messages] = await Promise.all([
+  const [terms, countries, levels, catalog, supportEmail, messages] = await Promise.all([
     getShopTerms(),
-    getMoneyFormatter(),
     shippingCountries(),
     shippingLevels(),
     getCatalog(),
@@ -58,7 +58,7 @@ export async function loadShopFacts(locale: Locale): Promise<ShopFacts> {
   return composeShopFacts({
     locale,
     terms,
-    formatMoney,
+    formatMoney: moneySlot,
     countries,
     levels,
     productCount: catalog.products.length,

@@ -1,4 +1,4 @@
-/** Cookie names for the visitor's explicit choices. Readable by the server only where it matters. */
+/** Cookie names for the visitor's explicit choices. Country and currency are also read in the browser (visitor-settings.ts). */
 export const LANGUAGE_COOKIE = "lang";
 export const COUNTRY_COOKIE = "country";
 export const CURRENCY_COOKIE = "currency";

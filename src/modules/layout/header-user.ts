@@ -1,5 +1,6 @@
 /**
- * What the header knows about the signed-in visitor: enough for the user menu, nothing more (it is
- * serialised into every shop page). Decided on the server, so the first paint is already right.
+ * What the header knows about the signed-in visitor: enough for the user menu, nothing more. Read in
+ * the browser from /api/me after the page loads (pages are the same for everybody,
+ * docs/architecture.md#prerendered-pages).
  */
 export type HeaderUser = { name: string; email: string; isAdmin: boolean };

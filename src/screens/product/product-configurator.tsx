@@ -5,6 +5,8 @@ import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/modules/cart/components/cart-provider";
+import { countryName as countryNameIn } from "@/modules/i18n";
+import { useVisitorSettings } from "@/modules/i18n/components/visitor-settings";
 import { useMoney } from "@/modules/money/components/money-provider";
 import { PriceBreaksTable } from "@/modules/pricing/components/price-breaks-table";
 import { QuantityInput } from "@/modules/pricing/components/quantity-input";
@@ -35,8 +37,6 @@ import {
 type Props = {
   product: Product;
   countries: CountryChoice[];
-  /** The visitor's country where we ship there, else "" (the page then says so above the choices). */
-  defaultCountry: string;
   /** What the print provider can print now (docs/cloudprinter.md §9); everything when omitted. */
   availability?: ProductAvailability;
   /** Server-rendered name, description and price, shown above the choices. */
@@ -49,13 +49,7 @@ type Props = {
  * are judged again whenever an option changes (a book's page count); the server prices everything and
  * has the last word on the files.
  */
-export function ProductConfigurator({
-  product,
-  countries,
-  defaultCountry,
-  availability = FULLY_AVAILABLE,
-  details,
-}: Props) {
+export function ProductConfigurator({ product, countries, availability = FULLY_AVAILABLE, details }: Props) {
   const t = useTranslations("product");
   const locale = useLocale();
   const tUploads = useTranslations("uploads");
@@ -67,7 +61,12 @@ export function ProductConfigurator({
   );
   const orderable = availability.orderable;
   const [quantityText, setQuantityText] = useState(String(product.minQuantity));
-  const [country, setCountry] = useState(defaultCountry);
+  // The visitor's country (read in the browser: the page is prerendered for everybody) where we ship
+  // there; otherwise none is chosen and the page says so, never a quiet quote to another country.
+  const visitor = useVisitorSettings();
+  const visitorShippable = countries.some((choice) => choice.code === visitor.country);
+  const [chosenCountry, setCountry] = useState<string>();
+  const country = chosenCountry ?? (visitorShippable ? visitor.country : "");
   // "" = the level the server preselects there (cheapest tracked); the quote says which it priced.
   const [level, setLevel] = useState("");
   const [filesByArea, setFilesByArea] = useState<Record<string, UploadedDesign[]>>({});
@@ -176,7 +175,11 @@ export function ProductConfigurator({
       </div>
       <div className="grid content-start gap-6">
         {details}
-        {noShipping ? <NoShippingNotice text={t("noShippingTo", { country: countryName })} /> : null}
+        {noShipping ? (
+          <NoShippingNotice text={t("noShippingTo", { country: countryName })} />
+        ) : chosenCountry === undefined && !visitorShippable ? (
+          <NoShippingNotice text={t("noShippingTo", { country: countryNameIn(visitor.country, locale) })} />
+        ) : null}
         {product.options.length > 0 ? (
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 font-semibold">{t("optionsTitle")}</legend>

@@ -40,7 +40,8 @@ export type Cache = {
   dispose(): void;
 };
 
-type Registered = { name: string; tags: ReadonlySet<string>; clear: () => void };
+/** `tags: "all"`: copies that depend on every cached datum (the prerendered pages). */
+type Registered = { name: string; tags: ReadonlySet<string> | "all"; clear: () => void };
 
 /**
  * On globalThis, like the database handle: Next bundles instrumentation and routes separately, and an
@@ -102,8 +103,22 @@ export function cachedValue<T>(options: Omit<CacheOptions, "maxEntries">, load: 
 
 function clearTags(tags: readonly string[]): void {
   for (const cache of state.caches) {
-    if (tags.some((tag) => cache.tags.has(tag))) cache.clear();
+    const held = cache.tags;
+    if (held === "all" || tags.some((tag) => held.has(tag))) cache.clear();
   }
+}
+
+/**
+ * Registers copies kept outside this module, dropped (`clear`) whenever any tag is invalidated, here or
+ * in another process, and when the listener may have missed notifications. The prerendered pages
+ * (page-cache.ts) are such copies: every datum cached here (catalogue, rates, settings, the provider's
+ * countries and availability) is shown on some page. Returns the unregistering function.
+ */
+export function onAnyInvalidation(name: string, clear: () => void): () => void {
+  const registered: Registered = { name, tags: "all", clear };
+  state.caches.add(registered);
+  ensureListening();
+  return () => state.caches.delete(registered);
 }
 
 function clearAll(): void {

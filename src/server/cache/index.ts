@@ -8,3 +8,4 @@ export {
   type Cache,
   type CacheOptions,
 } from "./cache";
+export { dropPagesOnInvalidation } from "./page-cache";

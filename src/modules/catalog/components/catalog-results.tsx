@@ -2,7 +2,6 @@ import { PackageSearchIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/modules/i18n/components/navigation";
-import type { MoneyFormatter } from "@/modules/money";
 import { catalogHref, type CatalogQuery } from "../catalog-query";
 import type { Product } from "../schema";
 import { ProductCard } from "./product-card";
@@ -11,7 +10,6 @@ type Props = {
   products: Product[];
   total: number;
   query: CatalogQuery;
-  formatMoney: MoneyFormatter;
   /** Products that cannot be ordered now (the provider catalog check): shown "Currently unavailable". */
   unavailableIds?: readonly number[];
 };
@@ -20,7 +18,7 @@ type Props = {
  * The product grid with its count and "Load more". Load more is a link to the next page number,
  * which renders all pages so far: it works without JavaScript, and Back returns to the same list.
  */
-export async function CatalogResults({ products, total, query, formatMoney, unavailableIds = [] }: Props) {
+export async function CatalogResults({ products, total, query, unavailableIds = [] }: Props) {
   const t = await getTranslations("catalog");
   if (products.length === 0) {
     return (
@@ -44,7 +42,6 @@ export async function CatalogResults({ products, total, query, formatMoney, unav
           <li key={product.id}>
             <ProductCard
               product={product}
-              formatMoney={formatMoney}
               headingLevel="h2"
               unavailable={unavailableIds.includes(product.id)}
             />

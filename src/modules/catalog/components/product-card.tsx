@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/modules/i18n/components/navigation";
-import type { MoneyFormatter } from "@/modules/money";
+import { Money } from "@/modules/money/components/money";
 import { fromPrice, fromSelection } from "../from-price";
 import type { Product } from "../schema";
 import { productPath } from "../product-path";
@@ -12,19 +12,13 @@ import { unitLabel } from "../unit";
 
 type Props = {
   product: Product;
-  formatMoney: MoneyFormatter;
   headingLevel?: "h2" | "h3";
   /** The print provider cannot print it now (docs/cloudprinter.md §9): "Currently unavailable", no Buy Now. */
   unavailable?: boolean;
 };
 
 /** A catalog card (docs/product-rules.md#catalog): picture, category, name, rating, "From" price and Buy Now. */
-export async function ProductCard({
-  product,
-  formatMoney,
-  headingLevel: Heading = "h3",
-  unavailable = false,
-}: Props) {
+export async function ProductCard({ product, headingLevel: Heading = "h3", unavailable = false }: Props) {
   const [t, locale] = await Promise.all([getTranslations("catalog"), getLocale()]);
   const href = productPath(product.id);
   return (
@@ -67,7 +61,7 @@ export async function ProductCard({
           <p className="text-sm">
             {t("from")}{" "}
             <span className="text-lg font-bold" data-testid="price">
-              {formatMoney(fromPrice(product))}
+              <Money usdCents={fromPrice(product)} />
             </span>{" "}
             <span className="text-muted-foreground">
               {t("perUnit", { unit: unitLabel(product, fromSelection(product), locale) })}

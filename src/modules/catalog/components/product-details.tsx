@@ -1,7 +1,8 @@
 import { ClockIcon, TruckIcon } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import type { MoneyFormatter } from "@/modules/money";
+import { Money } from "@/modules/money/components/money";
+import { MoneyText, moneySlot } from "@/modules/money/components/money-text";
 import { fromPrice, fromSelection } from "../from-price";
 import type { Product } from "../schema";
 import { StarRating } from "./star-rating";
@@ -9,19 +10,17 @@ import { unitLabel } from "../unit";
 
 /**
  * What the shop promises on every product page, from the code that keeps it (docs/product-rules.md#promises):
- * the free-shipping threshold, formatted (absent when there is none), and the production days.
+ * the free-shipping threshold in USD cents (absent when there is none), and the production days.
  */
-export type ProductPromises = { freeShippingFrom?: string; productionDays: { min: number; max: number } };
+export type ProductPromises = { freeShippingFrom?: number; productionDays: { min: number; max: number } };
 
 /** Category, name, description, price per unit and the shop's promises. */
 export async function ProductDetails({
   product,
-  formatMoney,
   promises,
   unavailable = false,
 }: {
   product: Product;
-  formatMoney: MoneyFormatter;
   promises: ProductPromises;
   /** The print provider cannot print it now (docs/cloudprinter.md §9). */
   unavailable?: boolean;
@@ -54,17 +53,17 @@ export async function ProductDetails({
       <p className="text-muted-foreground">{product.description}</p>
       <p>
         <span className="text-3xl font-bold" data-testid="unit-price">
-          {formatMoney(fromPrice(product))}
+          <Money usdCents={fromPrice(product)} />
         </span>{" "}
         <span className="text-muted-foreground" data-testid="unit-label">
           {t("perUnit", { unit: unitLabel(product, fromSelection(product), locale) })}
         </span>
       </p>
       <ul className="grid gap-1 text-sm">
-        {promises.freeShippingFrom ? (
+        {promises.freeShippingFrom !== undefined ? (
           <li className="flex items-center gap-2" data-testid="free-shipping-promise">
             <TruckIcon className="size-4 text-primary" aria-hidden />
-            {t("freeShipping", { amount: promises.freeShippingFrom })}
+            <MoneyText text={t("freeShipping", { amount: moneySlot(promises.freeShippingFrom) })} />
           </li>
         ) : null}
         <li className="flex items-center gap-2" data-testid="production-promise">

@@ -1,3 +1,5 @@
+import { MoneyText } from "@/modules/money/components/money-text";
+
 type Benefit = { title: string; body: string };
 
 export function BenefitGrid({ items }: { items: Benefit[] }) {
@@ -6,7 +8,9 @@ export function BenefitGrid({ items }: { items: Benefit[] }) {
       {items.map((item) => (
         <li key={item.title} className="rounded-[var(--radius-lg)] bg-muted/60 p-6">
           <h3 className="font-semibold">{item.title}</h3>
-          <p className="mt-2 text-sm text-muted-foreground">{item.body}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            <MoneyText text={item.body} />
+          </p>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { MoneyText } from "@/modules/money/components/money-text";
 
 type FaqItem = { question: string; answer: string };
 
@@ -9,7 +10,9 @@ export function FaqList({ items }: { items: FaqItem[] }) {
       {items.map((item, index) => (
         <AccordionItem key={item.question} value={`faq-${index}`}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent>{item.answer}</AccordionContent>
+          <AccordionContent>
+            <MoneyText text={item.answer} />
+          </AccordionContent>
         </AccordionItem>
       ))}
     </Accordion>

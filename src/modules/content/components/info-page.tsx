@@ -6,6 +6,7 @@ import type { ContentCta, ContentSection } from "../types";
 import { CallToAction } from "./call-to-action";
 import { PageHeader } from "./page-header";
 import { Paragraphs } from "./paragraphs";
+import { MoneyText } from "@/modules/money/components/money-text";
 
 type Props = {
   /** Messages namespace with title, intro, sections[], optional cta and lastUpdated. */
@@ -66,7 +67,9 @@ function Section({ section, heading }: { section: ContentSection; heading: strin
       {section.items?.length ? (
         <ul>
           {section.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <MoneyText text={item} />
+            </li>
           ))}
         </ul>
       ) : null}

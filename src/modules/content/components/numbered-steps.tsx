@@ -1,3 +1,5 @@
+import { MoneyText } from "@/modules/money/components/money-text";
+
 type Step = { title: string; body: string };
 
 /** Steps with big numbers: the home page's three and How It Works' six. */
@@ -13,7 +15,9 @@ export function NumberedSteps({ steps, className }: { steps: Step[]; className?:
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-          <p className="mt-2 text-muted-foreground">{step.body}</p>
+          <p className="mt-2 text-muted-foreground">
+            <MoneyText text={step.body} />
+          </p>
         </li>
       ))}
     </ol>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
+import { MoneyText } from "@/modules/money/components/money-text";
 
 type Props = { title: string; intro?: string; eyebrow?: string; children?: ReactNode };
 
@@ -9,7 +10,11 @@ export function PageHeader({ title, intro, eyebrow, children }: Props) {
       <Container className="py-12 sm:py-16">
         {eyebrow ? <p className="text-sm font-semibold text-primary">{eyebrow}</p> : null}
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        {intro ? <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{intro}</p> : null}
+        {intro ? (
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
+            <MoneyText text={intro} />
+          </p>
+        ) : null}
         {children}
       </Container>
     </section>

@@ -11,12 +11,12 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { languageEndonyms, locales, type Locale } from "../routing";
-import { useLanguageHref } from "./language-links";
+import { useLanguageLink } from "./language-links";
 
 export function LanguageMenu({ className }: { className?: string }) {
   const t = useTranslations("language");
   const current = useLocale();
-  const hrefFor = useLanguageHref();
+  const linkTo = useLanguageLink();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -36,7 +36,7 @@ export function LanguageMenu({ className }: { className?: string }) {
           <DropdownMenuItem key={locale} asChild className="pl-8">
             {/* One element child: Radix slots the item's behaviour onto the link itself. */}
             <a
-              href={hrefFor(locale)}
+              {...linkTo(locale)}
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? "true" : undefined}

@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
 import { languageEndonyms, locales } from "../routing";
-import { useLanguageHref } from "./language-links";
+import { useLanguageLink } from "./language-links";
 
 /** Two side-by-side links (English | ไทย) for the mobile menu and the About page. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useTranslations("language");
   const current = useLocale();
-  const hrefFor = useLanguageHref();
+  const linkTo = useLanguageLink();
   return (
     <div
       role="group"
@@ -19,7 +19,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       {locales.map((locale) => (
         <a
           key={locale}
-          href={hrefFor(locale)}
+          {...linkTo(locale)}
           hrefLang={locale}
           lang={locale}
           aria-current={locale === current ? "true" : undefined}

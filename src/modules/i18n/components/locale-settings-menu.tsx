@@ -11,27 +11,21 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { toast } from "@/components/ui/toaster";
 import { updateLocaleSettings } from "../actions";
 import { countryName, namedCountries } from "../country-names";
-import {
-  currencies,
-  defaultsFor,
-  isCountryCode,
-  isCurrency,
-  type CountryCode,
-  type Currency,
-} from "../countries";
+import { currencies, defaultsFor, isCountryCode, isCurrency } from "../countries";
+import { useVisitorSettings, visitorSettingsChanged } from "./visitor-settings";
 
 type Props = {
-  country: CountryCode;
-  currency: Currency;
   /** The countries we ship to (the shipping source's list): the only ones offered. */
   countries: readonly string[];
   className?: string;
 };
 
 /** Country (for shipping) and display currency. Picking a country proposes its usual currency. */
-export function LocaleSettingsMenu({ country, currency, countries, className }: Props) {
+export function LocaleSettingsMenu({ countries, className }: Props) {
   const t = useTranslations("localeSettings");
   const locale = useLocale();
+  // The visitor's, read in the browser: the page itself is the same for everybody.
+  const { country, currency } = useVisitorSettings();
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -54,6 +48,9 @@ export function LocaleSettingsMenu({ country, currency, countries, className }: 
       }
       setOpen(false);
       toast.success(t("saved"));
+      // Prices and the product page's country follow the cookies the action just set; pages rendered
+      // per request (checkout, account) are rendered again with them.
+      visitorSettingsChanged();
       router.refresh();
     });
   }

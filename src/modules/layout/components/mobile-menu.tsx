@@ -6,15 +6,16 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { LanguageSwitch } from "@/modules/i18n/components/language-switch";
-import type { HeaderUser } from "../header-user";
 import { MobileAccountLinks } from "./mobile-account-links";
 import { NavLinks } from "./nav-links";
+import { useHeaderUser } from "./use-header-user";
 
 /**
  * The phone navigation: a sheet from the left with the main links, the account (sign in, or the user
  * menu's links) and the language switch.
  */
-export function MobileMenu({ user }: { user: HeaderUser | null }) {
+export function MobileMenu() {
+  const user = useHeaderUser();
   const t = useTranslations("nav");
   const tLanguage = useTranslations("language");
   const [open, setOpen] = useState(false);
@@ -31,7 +32,7 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
         <nav aria-label={t("mainLabel")}>
           <NavLinks className="grid gap-1" itemClassName="block px-2 py-3 text-base" onNavigate={close} />
         </nav>
-        <MobileAccountLinks user={user} onNavigate={close} />
+        {user === undefined ? null : <MobileAccountLinks user={user} onNavigate={close} />}
         <div className="mt-auto grid gap-2">
           <p className="text-sm font-medium">{tLanguage("label")}</p>
           <LanguageSwitch />

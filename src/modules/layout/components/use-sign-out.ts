@@ -5,10 +5,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { authClient } from "@/modules/accounts/components/auth-client";
+import { refreshHeaderUser } from "./use-header-user";
 
 /**
- * Signs out, says so, and re-renders the page from the server: the header turns back into "Sign in"
- * and a page that needs an account sends the visitor to sign in.
+ * Signs out, says so, turns the header back into "Sign in" and re-renders the page from the server: a
+ * page that needs an account sends the visitor to sign in.
  */
 export function useSignOut() {
   const t = useTranslations("userMenu");
@@ -21,6 +22,7 @@ export function useSignOut() {
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message);
       toast.success(t("signedOut"));
+      await refreshHeaderUser({ fresh: true });
       router.refresh();
     } catch {
       toast.error(t("signOutFailed"));

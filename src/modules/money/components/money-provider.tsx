@@ -2,14 +2,27 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Currency, Locale } from "@/modules/i18n";
+import { useVisitorSettings } from "@/modules/i18n/components/visitor-settings";
 import { createMoneyFormatter, type ExchangeRates, type MoneyFormatter } from "../money";
 
 const MoneyContext = createContext<MoneyFormatter | null>(null);
 
-type Props = { locale: Locale; currency: Currency; rates: ExchangeRates; children: ReactNode };
+type Props = {
+  locale: Locale;
+  rates: ExchangeRates;
+  /** A page rendered per request that knows the currency it will charge in (checkout) passes it. */
+  currency?: Currency;
+  children: ReactNode;
+};
 
-/** Gives client components the same formatter the server used, so prices never change on hydration. */
-export function MoneyProvider({ locale, currency, rates, children }: Props) {
+/**
+ * Formats prices in the visitor's display currency at the day's rates. Pages are prerendered for
+ * everybody, so the currency comes from the browser (useVisitorSettings): the language's default
+ * while hydrating, then the visitor's choice (docs/architecture.md#prerendered-pages).
+ */
+export function MoneyProvider({ locale, rates, currency: chargeCurrency, children }: Props) {
+  const visitor = useVisitorSettings();
+  const currency = chargeCurrency ?? visitor.currency;
   const format = useMemo(() => createMoneyFormatter(locale, currency, rates), [locale, currency, rates]);
   return <MoneyContext.Provider value={format}>{children}</MoneyContext.Provider>;
 }

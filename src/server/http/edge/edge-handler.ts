@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import compression from "compression";
 import { CLIENT_REQUEST_ID_HEADER, sanitizeClientRequestId } from "../request-id";
 import { isTrustedPeer, resolveClientAddress, type ProxyTrust } from "../trusted-proxies";
 import { ACTION_BODY_LIMIT, declaredLength, isServerAction, readUpTo, replayWithBody } from "./action-body";
 import { CLIENT_ADDRESS_HEADER, markEdgeInFront } from "./edge-headers";
 import { refuse } from "./edge-refusals";
+import { freshNoncePerResponse } from "./fresh-nonce";
+import { createPageReplay, type PageReplayOptions } from "./page-replay";
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -13,6 +16,8 @@ export type EdgeOptions = {
   publicHttps: boolean;
   /** Next's request handler. */
   handle: Handle;
+  /** Prerendered pages answered by the edge (page-replay.ts); without it, Next answers every request. */
+  pages?: PageReplayOptions;
 };
 
 /** Headers only a proxy may set: from anyone else they are the client's claims about itself. */
@@ -51,11 +56,22 @@ function isForeignOrigin(req: IncomingMessage): boolean {
 /**
  * The one place that sees the socket (README.md "Operations"): resolves the client's address by the
  * TRUSTED_PROXIES rules and hands it on in a header it always overwrites, moves a client's request id
- * aside, sends HSTS over https, and
+ * aside, sends HSTS over https, gives each page its own script nonce (fresh-nonce.ts), compresses, and
  * answers what Next would turn into a 500 (broken %-escapes, foreign or oversized Server Actions).
  */
-export function createEdgeHandler({ trust, publicHttps, handle }: EdgeOptions) {
+export function createEdgeHandler({ trust, publicHttps, handle: next, pages }: EdgeOptions) {
   markEdgeInFront();
+  const compress = compression();
+  const replay = pages ? createPageReplay(pages) : undefined;
+  // Compression is ours, not Next's (next.config.ts `compress: false`): the fresh page nonce must be
+  // written into the HTML before it is compressed, and Next would compress before we see it.
+  const handle: Handle = (req, res) => {
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
+    freshNoncePerResponse(res);
+    if (replay?.replay(req, res)) return;
+    replay?.capture(req, res);
+    return next(req, res);
+  };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const peer = req.socket.remoteAddress;
     const trustedPeer = isTrustedPeer(peer, trust);

@@ -8,6 +8,7 @@ import { CallToAction } from "@/modules/content/components/call-to-action";
 import { PageHeader } from "@/modules/content/components/page-header";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 import { LanguageSwitch } from "@/modules/i18n/components/language-switch";
+import { MoneyText } from "@/modules/money/components/money-text";
 
 export const generateMetadata = metadataFromMessages("about", "/about");
 
@@ -44,7 +45,9 @@ export default async function AboutPage({ params }: LocaleParams) {
           {stats.map((stat) => (
             <div key={stat.label}>
               <dt className="order-2 text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+              <dd className="text-3xl font-bold text-primary">
+                <MoneyText text={stat.value} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -7,6 +7,9 @@ import { AuthPanel } from "@/modules/accounts/components/auth-panel";
 import { currentUser, googleSignInEnabled } from "@/modules/accounts/server";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 
+// Reads the session and ?next=: rendered for each request. (docs/architecture.md#prerendered-pages)
+export const dynamic = "force-dynamic";
+
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const baseMetadata = metadataFromMessages("auth", "/auth");

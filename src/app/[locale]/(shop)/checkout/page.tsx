@@ -5,7 +5,12 @@ import { Container } from "@/components/ui/container";
 import { loadCheckoutPageData } from "@/modules/checkout/server";
 import { CheckoutSkeleton } from "@/modules/checkout/components/checkout-skeleton";
 import { CheckoutWizard } from "@/modules/checkout/components/checkout-wizard";
+import { MoneyProvider } from "@/modules/money/components/money-provider";
+import { getExchangeRates } from "@/modules/money/server";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
+
+// One visitor's checkout (their account, the currency they're charged in): rendered for each request. (docs/architecture.md#prerendered-pages)
+export const dynamic = "force-dynamic";
 
 const checkoutMetadata = metadataFromMessages("checkout", "/checkout");
 
@@ -17,14 +22,21 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
 /** The wizard gets the shipping countries and payment mode; the cart is read in the browser. */
 export default async function CheckoutPage({ params }: LocaleParams) {
   const locale = await resolvePageLocale(params);
-  const [t, data] = await Promise.all([getTranslations("checkout"), loadCheckoutPageData(locale)]);
+  const [t, { currency, ...data }, rates] = await Promise.all([
+    getTranslations("checkout"),
+    loadCheckoutPageData(locale),
+    getExchangeRates(),
+  ]);
   return (
     <Container className="grid gap-6 py-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("heading")}</h1>
       {/* The wizard reads ?step= in the browser; the boundary keeps that off the server's critical path. */}
-      <Suspense fallback={<CheckoutSkeleton />}>
-        <CheckoutWizard {...data} />
-      </Suspense>
+      {/* Priced in the currency the order is charged in, as the server reads it (not the browser's guess). */}
+      <MoneyProvider locale={locale} rates={rates} currency={currency}>
+        <Suspense fallback={<CheckoutSkeleton />}>
+          <CheckoutWizard {...data} />
+        </Suspense>
+      </MoneyProvider>
     </Container>
   );
 }

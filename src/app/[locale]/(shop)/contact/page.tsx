@@ -6,6 +6,9 @@ import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/mo
 import { contactTopic } from "@/modules/support";
 import { ContactForm } from "@/modules/support/components/contact-form";
 
+// Reads ?topic=: rendered for each request. (docs/architecture.md#prerendered-pages)
+export const dynamic = "force-dynamic";
+
 export const generateMetadata = metadataFromMessages("pages.contact", "/contact");
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -9,7 +9,9 @@ import { PageHeader } from "@/modules/content/components/page-header";
 import { catalogAvailability } from "@/modules/fulfilment/server";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 import { localizedPath } from "@/modules/i18n";
-import { getMoneyFormatter } from "@/modules/money/server";
+
+// Filters by ?category= and ?q=: rendered for each request. (docs/architecture.md#prerendered-pages)
+export const dynamic = "force-dynamic";
 
 export const generateMetadata = metadataFromMessages("catalog", "/products");
 
@@ -18,7 +20,7 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 export default async function ProductsPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
   const query = parseCatalogQuery(await searchParams);
-  const [t, categories, page, formatMoney, availability] = await Promise.all([
+  const [t, categories, page, availability] = await Promise.all([
     getTranslations("catalog"),
     listCategories(locale),
     listProducts({
@@ -27,7 +29,6 @@ export default async function ProductsPage({ params, searchParams }: Props) {
       search: query.search,
       limit: query.page * CATALOG_PAGE_SIZE,
     }),
-    getMoneyFormatter(),
     catalogAvailability(),
   ]);
   const unavailableIds = [...availability].flatMap(([id, product]) => (product.orderable ? [] : [id]));
@@ -47,7 +48,6 @@ export default async function ProductsPage({ params, searchParams }: Props) {
           products={page.items}
           total={page.total}
           query={query}
-          formatMoney={formatMoney}
           unavailableIds={unavailableIds}
         />
       </Container>

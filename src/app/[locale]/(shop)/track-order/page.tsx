@@ -7,6 +7,9 @@ import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/mo
 import { cancelTrackedOrder } from "@/modules/fulfilment/actions";
 import { TrackOrderForm } from "@/modules/orders/components/track-order-form";
 
+// One visitor's order: rendered for each request. (docs/architecture.md#prerendered-pages)
+export const dynamic = "force-dynamic";
+
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const baseMetadata = metadataFromMessages("orders.track", "/track-order");

@@ -5,16 +5,14 @@ import { getProduct } from "@/modules/catalog/server";
 import { ProductCard } from "@/modules/catalog/components/product-card";
 import { toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
-import { getMoneyFormatter } from "@/modules/money/server";
 
 /** The home page's four best sellers (docs/product-rules.md#catalog: 24.99, 19.99, 21.99, 8.99): products 2, 1, 12, 4. */
 const bestSellerIds = [2, 1, 12, 4];
 
 export async function BestSellers() {
   const locale = await getLocale();
-  const [t, formatMoney, products] = await Promise.all([
+  const [t, products] = await Promise.all([
     getTranslations("home.bestSellers"),
-    getMoneyFormatter(),
     Promise.all(bestSellerIds.map((id) => getProduct(id, toLocale(locale)))),
   ]);
   return (
@@ -32,7 +30,7 @@ export async function BestSellers() {
         {products.flatMap((product) =>
           product ? (
             <li key={product.id}>
-              <ProductCard product={product} formatMoney={formatMoney} />
+              <ProductCard product={product} />
             </li>
           ) : (
             []

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/modules/i18n/components/navigation";
 import { fillFacts, type ShopFacts } from "../../shop-facts";
+import { MoneyText } from "@/modules/money/components/money-text";
 
 export async function Hero({ facts }: { facts: ShopFacts }) {
   const t = await getTranslations("home.hero");
@@ -16,7 +17,7 @@ export async function Hero({ facts }: { facts: ShopFacts }) {
           <p className="text-sm font-semibold text-primary">{t("eyebrow")}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-            {fillFacts(t.raw("subtitle") as string, facts)}
+            <MoneyText text={fillFacts(t.raw("subtitle") as string, facts) ?? ""} />
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">

@@ -2,6 +2,7 @@ import { BadgeCheckIcon, GiftIcon, HeadsetIcon, PackageOpenIcon, TruckIcon } fro
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { fillFacts, type ShopFacts } from "../../shop-facts";
+import { MoneyText } from "@/modules/money/components/money-text";
 
 // One icon per pitch item, in the order of home.pitch.items.
 const icons = [GiftIcon, PackageOpenIcon, BadgeCheckIcon, TruckIcon, HeadsetIcon];
@@ -22,7 +23,9 @@ export async function Pitch({ facts }: { facts: ShopFacts }) {
             <li key={item.title} className="rounded-[var(--radius-lg)] border border-border p-5">
               <Icon className="size-7 text-primary" aria-hidden />
               <h3 className="mt-3 font-semibold">{item.title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{item.body}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                <MoneyText text={item.body} />
+              </p>
             </li>
           );
         })}

@@ -4,6 +4,9 @@ import { Container } from "@/components/ui/container";
 import { ResetPasswordForm } from "@/modules/accounts/components/reset-password-form";
 import { resolvePageLocale, metadataFromMessages, type LocaleParams } from "@/modules/i18n/server";
 
+// Reads the reset token from the URL: rendered for each request. (docs/architecture.md#prerendered-pages)
+export const dynamic = "force-dynamic";
+
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const baseMetadata = metadataFromMessages("auth.reset", "/auth/reset-password");

@@ -12,17 +12,24 @@ import { productAvailability } from "@/modules/fulfilment/server";
 import { loadShippingChoices } from "@/modules/shipping/server";
 import { PRODUCTION_DAYS } from "@/modules/shipping";
 import { getShopTerms } from "@/modules/pricing/server";
-import { resolvePageLocale, getLocaleSettings, pageMetadata } from "@/modules/i18n/server";
-import { countryName, localizedPath, toLocale } from "@/modules/i18n";
+import { resolvePageLocale, pageMetadata } from "@/modules/i18n/server";
+import { localizedPath, toLocale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
-import { NoShippingNotice } from "@/modules/shipping/components/no-shipping-notice";
-import { getMoneyFormatter } from "@/modules/money/server";
 import { ProductReviews } from "@/modules/reviews/components/product-reviews";
 import { latestReviews } from "@/modules/reviews/server";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
 
 type Props = { params: Promise<{ locale: string; productId: string }> };
+
+/**
+ * Prerendered on first request, for everybody, and kept until the catalogue, prices, reviews or the
+ * provider's answers change (docs/architecture.md#prerendered-pages); the visitor's currency and
+ * country are applied in the browser.
+ */
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, productId } = await params;
@@ -42,24 +49,17 @@ export default async function ProductPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
   const product = await loadProductPage((await params).productId, locale);
   if (!product) notFound();
-  const [t, formatMoney, shipping, settings, availability, terms, reviews] = await Promise.all([
+  const [t, shipping, availability, terms, reviews] = await Promise.all([
     getTranslations("product"),
-    getMoneyFormatter(),
     loadShippingChoices(locale),
-    getLocaleSettings(),
     productAvailability(product.id),
     getShopTerms(),
     product.reviewCount > 0 ? latestReviews(db(), product.id) : [],
   ]);
   const promises = {
-    freeShippingFrom:
-      terms.freeShippingThreshold === null ? undefined : formatMoney(terms.freeShippingThreshold),
+    freeShippingFrom: terms.freeShippingThreshold ?? undefined,
     productionDays: PRODUCTION_DAYS,
   };
-  // The visitor's country where we ship there; otherwise none is chosen and the page says so (never a
-  // quiet quote to another country).
-  const shipsToVisitor = shipping.countries.some((c) => c.code === settings.country);
-  const defaultCountry = shipsToVisitor ? settings.country : "";
   const url = `${env().APP_URL}${localizedPath(locale, productPath(product.id))}`;
   return (
     <Container className="grid gap-6 py-8">
@@ -78,21 +78,12 @@ export default async function ProductPage({ params }: Props) {
         <ArrowLeftIcon className="size-4" aria-hidden />
         {t("back")}
       </Link>
-      {shipsToVisitor ? null : (
-        <NoShippingNotice text={t("noShippingTo", { country: countryName(settings.country, locale) })} />
-      )}
       <ProductConfigurator
         product={product}
         countries={shipping.countries}
-        defaultCountry={defaultCountry}
         availability={availability}
         details={
-          <ProductDetails
-            product={product}
-            formatMoney={formatMoney}
-            promises={promises}
-            unavailable={!availability.orderable}
-          />
+          <ProductDetails product={product} promises={promises} unavailable={!availability.orderable} />
         }
       />
       <ProductReviews rating={product.rating} reviewCount={product.reviewCount} reviews={reviews} />

@@ -1,0 +1,192 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { newRequestId } from "../request-id";
+
+/**
+ * Prerendered pages answered by the edge itself, without waiting on Next
+ * (docs/architecture.md#prerendered-pages).
+ *
+ * Next keeps prerendered pages (page-cache-handler.cjs), but answering even a cached page runs its
+ * proxy and page handler, about 1.5 ms of CPU per request here. The edge keeps what Next sent for
+ * such a page (status 200, `x-nextjs-cache`, a shared-cache lifetime, no cookie set) and sends it
+ * again itself, with what the proxy would have added: a new request id, and a fresh script nonce in
+ * the policy and the HTML (fresh-nonce.ts, as for Next's own answers). Its copies live exactly as long as Next's: both belong
+ * to the epoch that any data change moves on (src/server/cache/page-cache.ts).
+ *
+ * The key is everything such an answer can depend on: method, URL, the RSC request headers Next
+ * varies on, and the cookies the proxy reads (the language, which decides a redirect). Anything else
+ * the answer varied on would show in its Vary header, and such an answer is not kept.
+ */
+export type PageReplayOptions = {
+  /** The prerendered pages' epoch: copies from an older one are never sent. */
+  epoch: () => number;
+  /** Cookies the proxy decides by; their values join the key. */
+  varyOnCookies: readonly string[];
+  maxBytes?: number;
+};
+
+type Stored = {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  epoch: number;
+};
+
+const RSC_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+];
+const KNOWN_VARY = new Set([...RSC_HEADERS, "accept-encoding"]);
+/** Per-response headers: made anew for every answer, never replayed. */
+const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "x-request-id"]);
+
+function cookieValue(header: string | undefined, name: string): string {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return "";
+}
+
+export function createPageReplay({ epoch, varyOnCookies, maxBytes = 64 * 1024 * 1024 }: PageReplayOptions) {
+  const stored = new Map<string, Stored>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const entry = stored.get(key);
+    if (!entry) return;
+    stored.delete(key);
+    bytes -= entry.body.length;
+  };
+
+  const keyOf = (req: IncomingMessage): string | undefined => {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const parts = [req.method, req.url ?? ""];
+    for (const name of RSC_HEADERS) parts.push(String(req.headers[name] ?? ""));
+    for (const name of varyOnCookies) parts.push(cookieValue(req.headers.cookie, name));
+    return parts.join("\n");
+  };
+
+  /**
+   * Sends the kept answer for `req` and returns true, or returns false (Next answers). It is sent as
+   * Next sent it; freshNoncePerResponse, installed on `res` before, gives it its own nonce.
+   */
+  function replay(req: IncomingMessage, res: ServerResponse): boolean {
+    const key = keyOf(req);
+    const entry = key === undefined ? undefined : stored.get(key);
+    if (!entry || key === undefined) return false;
+    if (entry.epoch !== epoch()) {
+      forget(key);
+      return false;
+    }
+    // Most recently used last (a Map keeps insertion order).
+    stored.delete(key);
+    stored.set(key, entry);
+    for (const [name, value] of Object.entries(entry.headers)) {
+      if (value !== undefined) res.setHeader(name, value);
+    }
+    res.setHeader("x-request-id", newRequestId());
+    res.statusCode = entry.status;
+    if (req.method === "HEAD") res.end();
+    else res.end(entry.body);
+    return true;
+  }
+
+  /**
+   * Watches Next's answer to `req` (call before Next writes anything) and keeps it when it is a
+   * prerendered page. The bytes are taken as Next writes them, before compression and nonces.
+   */
+  function capture(req: IncomingMessage, res: ServerResponse): void {
+    const key = keyOf(req);
+    if (key === undefined || req.method !== "GET") return;
+    const startedIn = epoch();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let headers: OutgoingHttpHeaders | undefined;
+    let keep: boolean | undefined;
+
+    const decide = (given?: OutgoingHttpHeaders) => {
+      if (keep !== undefined) return;
+      headers = { ...res.getHeaders(), ...given };
+      const cacheControl = String(headers["cache-control"] ?? "");
+      const vary = String(headers["vary"] ?? "")
+        .split(",")
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean);
+      keep =
+        res.statusCode === 200 &&
+        headers["x-nextjs-cache"] !== undefined &&
+        /\bs-maxage=\d+/.test(cacheControl) &&
+        headers["set-cookie"] === undefined &&
+        vary.every((name) => KNOWN_VARY.has(name));
+    };
+
+    // Outermost wrappers: they see the headers and bytes as Next gives them, before the nonce is swapped.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+      const given = rest.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg));
+      res.statusCode = statusCode;
+      decide(lowerCaseNames(given as OutgoingHttpHeaders | undefined));
+      return writeHead(statusCode, ...rest);
+    }) as ServerResponse["writeHead"];
+
+    const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      decide();
+      if (keep && chunk !== undefined && chunk !== null) {
+        const buffer = asBuffer(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined);
+        chunks.push(buffer);
+        size += buffer.length;
+        if (size > maxBytes / 8) keep = false; // one page must not crowd out the rest
+      }
+      return write(chunk, ...rest);
+    }) as ServerResponse["write"];
+
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      decide();
+      const chunk = typeof args[0] === "function" ? undefined : args[0];
+      if (keep && chunk !== undefined && chunk !== null) {
+        chunks.push(asBuffer(chunk, typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined));
+      }
+      if (keep && headers && epoch() === startedIn)
+        store(key, res.statusCode, headers, Buffer.concat(chunks), startedIn);
+      return end(...args);
+    }) as ServerResponse["end"];
+  }
+
+  function store(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, inEpoch: number) {
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (!NOT_REPLAYED.has(name)) kept[name] = value;
+    }
+    forget(key);
+    stored.set(key, { status, headers: kept, body, epoch: inEpoch });
+    bytes += body.length;
+    for (const oldest of stored.keys()) {
+      if (bytes <= maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  return {
+    replay,
+    capture,
+    get size() {
+      return stored.size;
+    },
+  };
+}
+
+function lowerCaseNames(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeaders | undefined {
+  if (!headers) return undefined;
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+function asBuffer(chunk: unknown, encoding: BufferEncoding | undefined): Buffer {
+  if (Buffer.isBuffer(chunk)) return Buffer.from(chunk); // Next may reuse its buffers
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return Buffer.from(String(chunk), encoding ?? "utf8");
+}
