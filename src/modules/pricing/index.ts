@@ -1,6 +1,7 @@
 // The pricing module's public surface, safe in client and server code (docs/architecture.md#module-public-surfaces).
 export { ANY_QUANTITY, clampQuantity, inQuantityRange, parseQuantity } from "./quantity";
-export { quoteRequestSchema, type Quote, type QuoteLevel } from "./quote-request";
+export type { Quote, QuoteLevel } from "./quote-request";
+export { quoteRequestSchema } from "./quote-request-schema";
 export {
   defaultSelection,
   discountedUnitPrice,
@@ -15,9 +16,7 @@ export {
 } from "./unit-price";
 export {
   defaultShopTerms,
-  feeRuleSchema,
   freeShippingProgress,
-  freeShippingThresholdSchema,
   hasPaymentFees,
   paymentMethods,
   shippingCharged,
@@ -27,3 +26,4 @@ export {
   type PaymentFees,
   type ShopTerms,
 } from "./shop-terms";
+export { feeRuleSchema, freeShippingThresholdSchema } from "./shop-terms-schema";

@@ -3,12 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "@/server/db";
 import { shopSettings } from "@/server/db/schema";
 import { readSetting, storedSetting, writeSetting } from "@/server/settings";
-import {
-  defaultShopTerms,
-  freeShippingThresholdSchema,
-  paymentFeesSchema,
-  type ShopTerms,
-} from "./shop-terms";
+import { defaultShopTerms, type ShopTerms } from "./shop-terms";
+import { freeShippingThresholdSchema, paymentFeesSchema } from "./shop-terms-schema";
 
 /** shop_settings keys (src/server/settings.ts); the admin's configuration page writes them, audited. */
 export const FREE_SHIPPING_THRESHOLD_KEY = "free-shipping-threshold";

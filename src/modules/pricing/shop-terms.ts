@@ -1,25 +1,16 @@
-import { z } from "zod";
-
 /**
  * The shop's money promises in one place (docs/product-rules.md#shop-terms): the free-shipping
  * threshold and the payment fees. Quotes, the cart and checkout apply them; the content pages, the
  * product page and the Terms read them. Staff change them in the admin (shop settings); 0 / null allowed.
+ * No zod here: the browser imports this file (the cart, the product page), and the schemas that check
+ * stored and admin-entered terms live in shop-terms-schema.ts (docs/client-weight.md).
  */
 export const paymentMethods = ["card", "paypal"] as const;
 export type FeeMethod = (typeof paymentMethods)[number];
 
 /** A payment method's fee: `rate` of subtotal + shipping, plus `fixed` USD cents. */
-export const feeRuleSchema = z.object({
-  rate: z.number().min(0).max(0.2),
-  fixed: z.number().int().min(0).max(10_000),
-});
-export type FeeRule = z.infer<typeof feeRuleSchema>;
-
-export const paymentFeesSchema = z.object({ card: feeRuleSchema, paypal: feeRuleSchema });
-export type PaymentFees = z.infer<typeof paymentFeesSchema>;
-
-/** USD cents of order subtotal from which shipping is free; null = no free shipping, and none promised. */
-export const freeShippingThresholdSchema = z.number().int().positive().max(10_000_000).nullable();
+export type FeeRule = { rate: number; fixed: number };
+export type PaymentFees = Record<FeeMethod, FeeRule>;
 
 export type ShopTerms = {
   freeShippingThreshold: number | null;

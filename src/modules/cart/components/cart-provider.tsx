@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { discountedUnitPrice, priceBreakAt } from "@/modules/pricing";
 import { addToCart, changeCartQuantity, removeFromCart, type CartActionResult } from "../actions";
 import type { CartLineView, CartView } from "../schema";

@@ -1,6 +1,6 @@
 "use client";
 
-import { config as zodConfig } from "zod/v4/core";
+import { makeZodJitless } from "../zod-jitless";
 
 /**
  * Browser-side settings that keep libraries inside the page's Content-Security-Policy (README.md
@@ -8,12 +8,13 @@ import { config as zodConfig } from "zod/v4/core";
  * - Radix's scroll lock (react-style-singleton) adds a <style> when a menu or dialog opens and takes its
  *   nonce from window.__webpack_nonce__: the nonce is on Next's own scripts, so it is read from there.
  * - zod probes for eval (`Function("")`) to compile schemas, which the policy forbids and reports:
- *   jitless mode skips the probe. The server keeps the faster compiled schemas.
+ *   jitless mode skips the probe (set without loading zod: ../zod-jitless.ts). The server keeps the
+ *   faster compiled schemas.
  */
 if (typeof document !== "undefined") {
   const holder = window as unknown as { __webpack_nonce__?: string };
   holder.__webpack_nonce__ ??= document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
-  zodConfig({ jitless: true });
+  makeZodJitless();
 }
 
 export function CspClientSetup() {

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/modules/accounts/components/auth-client";
 import { refreshHeaderUser } from "./use-header-user";
 
 /**
@@ -19,6 +18,9 @@ export function useSignOut() {
   async function signOut() {
     setPending(true);
     try {
+      // Better Auth's client (~17 KB gzip with its passkey plugin) is fetched on the click, not shipped
+      // with every page's header (issue 17, docs/client-weight.md).
+      const { authClient } = await import("@/modules/accounts/components/auth-client");
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message);
       toast.success(t("signedOut"));

@@ -3,7 +3,8 @@
 import { useLocale } from "next-intl";
 import { useEffect, useState } from "react";
 import { builtInLevels, builtInRate } from "@/modules/shipping";
-import { assembleQuote, chooseRate, quoteSchema, type Quote, type QuoteRequest } from "../quote-request";
+import { assembleQuote, chooseRate, type Quote, type QuoteRequest } from "../quote-request";
+import { readQuote } from "../read-quote";
 import type { ShopTerms } from "../shop-terms";
 import { priceQuantity, type TieredProduct } from "../unit-price";
 import { useShopTerms } from "./shop-terms-provider";
@@ -45,9 +46,8 @@ export function useQuote(product: TieredProduct, request: QuoteRequest | undefin
           signal: controller.signal,
         });
         const json: unknown = await response.json().catch(() => undefined);
-        const quote = quoteSchema.safeParse(json);
-        if (response.ok && quote.success)
-          return setAnswer({ key, state: { status: "ready", quote: quote.data } });
+        const quote = readQuote(json);
+        if (response.ok && quote) return setAnswer({ key, state: { status: "ready", quote } });
         const { message, field } = (json ?? {}) as { message?: unknown; field?: unknown };
         // A refusal about the country means nothing ships there (docs/product-rules.md#quotes).
         const code = field === "country" ? "noShipping" : undefined;

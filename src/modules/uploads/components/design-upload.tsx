@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 import { ACCEPT_ATTRIBUTE, hasAcceptedExtension, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from "../constants";
 import type { PrintReadiness, UploadedDesign } from "../schema";
 import { DesignFileRow } from "./design-file-row";
-import { sendDesign, type SendOutcome } from "./send-design";
+import type { SendOutcome } from "./send-design";
 
 type Props = {
   productId: number;
@@ -21,6 +21,19 @@ type Props = {
 };
 
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+/**
+ * The sender and the schema that checks the server's answer (zod) load when a file is chosen, not
+ * with the product page (docs/client-weight.md). Undefined when that script cannot be fetched (offline):
+ * the upload then fails as any lost request does.
+ */
+async function loadSender() {
+  try {
+    return (await import("./send-design")).sendDesign;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Design files for one product: a drop zone that is also a keyboard-reachable file picker, a real
@@ -74,6 +87,11 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
     for (const file of chosen.filter(accepted).slice(0, single ? 1 : undefined)) {
       setBusy({ name: file.name, progress: 0 });
       sent = true;
+      const sendDesign = await loadSender();
+      if (!sendDesign) {
+        announceFailure("failed", file.name);
+        continue;
+      }
       const sending = sendDesign(file, productId, (progress) => setBusy({ name: file.name, progress }));
       abortCurrent.current = sending.abort;
       const outcome = await sending.done;
