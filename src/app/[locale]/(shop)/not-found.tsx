@@ -3,9 +3,14 @@ import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/modules/i18n/components/navigation";
 
+/**
+ * No translated title: Next resolves a not-found boundary's metadata outside the render in which the
+ * layout fixed the language (setRequestLocale), so next-intl would read the request's headers there,
+ * which breaks every prerendered page (docs/architecture.md#prerendered-pages). The tab shows the
+ * shop's name; the page's heading says what happened.
+ */
 export async function generateMetadata() {
-  const t = await getTranslations("notFound");
-  return { title: t("title"), robots: { index: false } };
+  return { robots: { index: false } };
 }
 
 export default async function NotFound() {
