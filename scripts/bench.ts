@@ -8,6 +8,9 @@
  * pages (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). It ends with one table of the
  * figures that have a budget (issue 17), each PASS or FAIL. Last, the admin's overview and order search
  * over 100,000 orders on PostgreSQL (scripts/bench-admin.ts).
+ *
+ * BENCH_ONLY=shop runs only the shop's load (scripts/bench-shop.ts: quote API, static file, pages,
+ * upload) on one start of a new database, and prints its lines and rows: a minute instead of many.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -97,6 +100,21 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
+
+if (process.env.BENCH_ONLY === "shop") {
+  const server = startServer();
+  try {
+    await waitForFirstPage(performance.now());
+    for (const url of ["/products", "/product/1"]) await timed(url); // first renders aren't load
+    const shop = await benchShop(origin, () => Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024));
+    console.log(`\nPrintGo shop load (BENCH_ONLY=shop)\n${shop.lines.join("\n")}`);
+    console.log(`\nBudgets (issue 17)\n${formatBenchTable(shop.rows)}`);
+  } finally {
+    await stopServer(server);
+    await stripe.close();
+  }
+  process.exit(0);
+}
 
 // Both starts are timed from just before the spawn.
 const coldStarted = performance.now();

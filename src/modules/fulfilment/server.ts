@@ -1,7 +1,12 @@
 // The fulfilment module's server-only surface (docs/architecture.md#module-public-surfaces).
 import "server-only";
 export { type CloudCoreClient } from "./cloudcore-client";
-export { clientFor, providerConnection, type ProviderConnection } from "./provider-connection.server";
+export {
+  clientFor,
+  PROVIDER_CONNECTION_TAG,
+  providerConnection,
+  type ProviderConnection,
+} from "./provider-connection.server";
 export { receiveCloudSignal } from "./receive-signal.server";
 export { submitToProviderHandler } from "./submit-order.server";
 export { isCloudCoreError } from "./cloudcore-error";

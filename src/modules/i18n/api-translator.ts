@@ -11,10 +11,16 @@ export function apiLocale(request: Request): Locale {
   return toLocale(lang);
 }
 
+const translate = (locale: Locale) =>
+  createTranslator({ locale, messages: messages[locale], namespace: "apiErrors" });
+
+/** Made once per language: the messages never change while the process runs, and APIs ask per request. */
+const translators = { en: translate("en"), th: translate("th") } satisfies Record<Locale, unknown>;
+
 /**
  * Translates for route handlers, which run outside the page request config. Messages are the same
  * files the pages use, so an API error reads exactly like the page that shows it.
  */
-export function apiTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: messages[locale], namespace: "apiErrors" });
+export function apiTranslator(locale: Locale): ReturnType<typeof translate> {
+  return translators[locale];
 }

@@ -7,6 +7,9 @@ import { shippingCountries, shippingRates } from "@/modules/shipping/server";
 import { providerLogs } from "@/server/db/schema";
 import { freshDatabasePerTest } from "@/test/database";
 import { simForTest, providerEnvPerTest } from "@/modules/fulfilment/testing";
+import { saveProviderSettings } from "@/modules/fulfilment/server";
+import { EXCHANGE_RATES_TAG } from "@/modules/money/server";
+import { invalidateTags } from "@/server/cache";
 
 const testDb = freshDatabasePerTest();
 providerEnvPerTest();
@@ -75,5 +78,52 @@ describe("shipping from Cloudprinter", () => {
     expect(await providerQuotes()).toBe(5);
     await ask(cards);
     expect(await providerQuotes()).toBe(5);
+  });
+
+  it("asks the provider once when many visitors ask the same quote at the same time", async () => {
+    await simForTest();
+    await seedCatalog(testDb.current);
+    const cards: QuoteRequest = {
+      productId: 1,
+      quantity: 3,
+      options: { finish: "gloss", pack: "500" },
+      country: "DE",
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => quote(cards, "en")));
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    const logged = await testDb.current
+      .select()
+      .from(providerLogs)
+      .where(eq(providerLogs.path, "orders/quote"));
+    expect(logged).toHaveLength(1);
+  });
+
+  it("asks the provider again after the provider settings are saved or the exchange rates change", async () => {
+    await simForTest();
+    await seedCatalog(testDb.current);
+    const providerQuotes = async () =>
+      (await testDb.current.select().from(providerLogs).where(eq(providerLogs.path, "orders/quote"))).length;
+    const cards: QuoteRequest = {
+      productId: 1,
+      quantity: 3,
+      options: { finish: "gloss", pack: "500" },
+      country: "DE",
+    };
+    const ask = async () => expect((await quote(cards, "en")).ok).toBe(true);
+
+    await ask();
+    await ask();
+    expect(await providerQuotes()).toBe(1);
+    // The same account (the key in the environment wins): saving still means "use what the provider says now".
+    await saveProviderSettings({ environment: "simulator" }, testDb.current);
+    await ask();
+    expect(await providerQuotes()).toBe(2);
+    // Answers in another currency are converted with the exchange table, so new rates mean new answers.
+    await invalidateTags([EXCHANGE_RATES_TAG]);
+    await ask();
+    expect(await providerQuotes()).toBe(3);
+    await ask();
+    expect(await providerQuotes()).toBe(3);
   });
 });

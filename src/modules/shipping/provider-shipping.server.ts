@@ -6,7 +6,12 @@ import { withFallback } from "./fallback-shipping";
 import type { ShippingSource } from "./types";
 import { log } from "@/server/log";
 import { isCloudCoreError } from "@/modules/fulfilment/server";
-import { clientFor, providerConnection, type ProviderConnection } from "@/modules/fulfilment/server";
+import {
+  clientFor,
+  PROVIDER_CONNECTION_TAG,
+  providerConnection,
+  type ProviderConnection,
+} from "@/modules/fulfilment/server";
 import { providerRateKey, providerShipping, type ToUsdCents } from "./provider-shipping";
 
 /** Provider money → USD cents with the shop's exchange table (rates are "per USD"). */
@@ -39,10 +44,12 @@ export async function providerShippingSource(fallback: ShippingSource): Promise<
   if (current?.key !== key) {
     // A page waits for these answers: give up sooner than a print submission would, and fall back.
     const client = clientFor(connection, { maxTimeoutMs: SHIPPING_TIMEOUT_MS });
-    // Its answers are in USD converted with the exchange table, so a rate change empties it too.
+    // Its answers are in USD converted with the exchange table, so a rate change empties it too; and
+    // saved provider settings (even the same account's) empty it in every process, so staff who save
+    // them see the provider's current prices, not ones remembered from before.
     const provider = cachedShipping(providerShipping(client, usdConverter), {
       name: "provider shipping",
-      tags: [EXCHANGE_RATES_TAG],
+      tags: [EXCHANGE_RATES_TAG, PROVIDER_CONNECTION_TAG],
       rateKey: providerRateKey,
     });
     const source = withFallback(
