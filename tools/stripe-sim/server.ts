@@ -41,6 +41,12 @@ export type StripeSimOptions = {
   expiryCheckIntervalMs?: number;
   /** Clock in milliseconds for session and event times (not signatures); tests may move it. */
   now?: () => number;
+  /**
+   * Milliseconds every `/v1` API answer waits before it is handled, as real Stripe's round trip (about
+   * 300 ms) would: how the checkout bench shows requests waiting on Stripe without queueing behind each
+   * other. The pay page, the control API and webhooks are not delayed. Default 0.
+   */
+  apiLatencyMs?: number;
   log?: (line: string) => void;
 };
 
@@ -73,18 +79,21 @@ function safeDecode(part: string): string {
   }
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function dispatch(
   request: IncomingMessage,
   response: ServerResponse,
   ctx: SimContext,
-  controlToken: string,
+  options: { controlToken: string; apiLatencyMs: number },
 ): Promise<void> {
   const url = new URL(request.url ?? "/", "http://stripe-sim");
+  if (url.pathname.startsWith("/v1/") && options.apiLatencyMs > 0) await pause(options.apiLatencyMs);
   // Expire on access too, so an answer never shows a session open past its expires_at.
   ctx.flow.expireDue(ctx.nowSec());
   if (url.pathname.startsWith("/v1/")) return handleApi(request, response, ctx, url);
   if (url.pathname.startsWith("/_sim/")) {
-    if (hasControlToken(request, controlToken)) return handleControl(request, response, ctx, url);
+    if (hasControlToken(request, options.controlToken)) return handleControl(request, response, ctx, url);
     return sendJson(
       response,
       401,
@@ -110,6 +119,10 @@ function listen(server: http.Server, port: number, host: string): Promise<number
 
 export async function startStripeSim(options: StripeSimOptions): Promise<StripeSim> {
   if (!options.webhookSecret) throw new Error("stripe-sim: webhookSecret is required");
+  const apiLatencyMs = options.apiLatencyMs ?? 0;
+  if (!Number.isFinite(apiLatencyMs) || apiLatencyMs < 0) {
+    throw new Error(`stripe-sim: apiLatencyMs must be 0 or more, not ${apiLatencyMs}`);
+  }
   const host = options.host ?? "127.0.0.1";
   const controlToken = controlTokenFrom(options.controlToken);
   const log = options.log ?? (() => {});
@@ -132,7 +145,7 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
   const ctx: SimContext = { store, flow, webhooks, idempotency, nowSec, sessionTtlSeconds, log, faults };
 
   const server = http.createServer((request, response) => {
-    dispatch(request, response, ctx, controlToken).catch((error: unknown) => {
+    dispatch(request, response, ctx, { controlToken, apiLatencyMs }).catch((error: unknown) => {
       log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (response.headersSent) response.destroy();
       else sendJson(response, 500, errors.internal().toJSON());
