@@ -41,7 +41,21 @@ describe("stripe-sim API latency", () => {
     expect(await timed(() => stripe.checkout.sessions.create(sessionParams()))).toBeLessThan(LATENCY_MS);
   });
 
+  it("takes a new latency for the requests that arrive after it is set", async () => {
+    const sim = await startSim();
+    const stripe = sdk(sim);
+    await stripe.checkout.sessions.create(sessionParams());
+    sim.setApiLatencyMs(LATENCY_MS);
+    expect(await timed(() => stripe.checkout.sessions.create(sessionParams()))).toBeGreaterThanOrEqual(
+      LATENCY_MS - 5,
+    );
+    sim.setApiLatencyMs(0);
+    expect(await timed(() => stripe.checkout.sessions.create(sessionParams()))).toBeLessThan(LATENCY_MS);
+  });
+
   it("refuses a negative latency", async () => {
+    const sim = await startSim();
     await expect(startSim({ apiLatencyMs: -1 })).rejects.toThrow(/apiLatencyMs/);
+    expect(() => sim.setApiLatencyMs(Number.NaN)).toThrow(/apiLatencyMs/);
   });
 });

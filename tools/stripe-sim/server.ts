@@ -63,6 +63,8 @@ export type StripeSim = {
   sessions(): Record<string, unknown>[];
   /** Every refund made so far, oldest first, as the API answered it. */
   refunds(): Record<string, unknown>[];
+  /** Changes `apiLatencyMs` for requests that arrive from now on. */
+  setApiLatencyMs(ms: number): void;
   /** Drops the next `count` refund requests unanswered, as an unreachable Stripe would. */
   failNextRefunds(count: number): void;
   /** Resolves with the first event `match` accepts, polling until `timeoutMs` (default 5000). */
@@ -107,6 +109,12 @@ async function dispatch(
   sendJson(response, 404, { error: "Stripe simulator: see tools/stripe-sim/README.md for the routes." });
 }
 
+function checkedLatency(ms: number): number {
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new Error(`stripe-sim: apiLatencyMs must be 0 or more, not ${ms}`);
+  return ms;
+}
+
 function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -119,12 +127,10 @@ function listen(server: http.Server, port: number, host: string): Promise<number
 
 export async function startStripeSim(options: StripeSimOptions): Promise<StripeSim> {
   if (!options.webhookSecret) throw new Error("stripe-sim: webhookSecret is required");
-  const apiLatencyMs = options.apiLatencyMs ?? 0;
-  if (!Number.isFinite(apiLatencyMs) || apiLatencyMs < 0) {
-    throw new Error(`stripe-sim: apiLatencyMs must be 0 or more, not ${apiLatencyMs}`);
-  }
   const host = options.host ?? "127.0.0.1";
   const controlToken = controlTokenFrom(options.controlToken);
+  // Read on every request, so setApiLatencyMs applies to the next one.
+  const timing = { controlToken, apiLatencyMs: checkedLatency(options.apiLatencyMs ?? 0) };
   const log = options.log ?? (() => {});
   const nowMs = options.now ?? Date.now;
   const nowSec = () => Math.floor(nowMs() / 1000);
@@ -145,7 +151,7 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
   const ctx: SimContext = { store, flow, webhooks, idempotency, nowSec, sessionTtlSeconds, log, faults };
 
   const server = http.createServer((request, response) => {
-    dispatch(request, response, ctx, { controlToken, apiLatencyMs }).catch((error: unknown) => {
+    dispatch(request, response, ctx, timing).catch((error: unknown) => {
       log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (response.headersSent) response.destroy();
       else sendJson(response, 500, errors.internal().toJSON());
@@ -165,6 +171,9 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
     events: () => webhooks.list(),
     sessions: () => store.all().map((session) => store.toObject(session)),
     refunds: () => [...store.refunds],
+    setApiLatencyMs: (ms) => {
+      timing.apiLatencyMs = checkedLatency(ms);
+    },
     failNextRefunds: (count) => {
       faults.refundOutages = count;
     },
