@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db";
+import { preparedQuery } from "./db/prepared";
 import { authRateLimits, rateLimits } from "./db/schema";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -14,10 +15,16 @@ export async function consumeRateLimit(
   key: string,
   rule: RateLimitRule,
 ): Promise<boolean> {
-  const windowExpired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
-  const [row] = await database
+  const [row] = await countAttempt(database).execute({ key, windowSeconds: rule.windowSeconds });
+  return (row?.count ?? Number.POSITIVE_INFINITY) <= rule.limit;
+}
+
+// Runs before every rate-limited action (Place Order among them): prepared once (src/server/db/prepared.ts).
+const countAttempt = preparedQuery((database) => {
+  const windowExpired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${sql.placeholder("windowSeconds")}::double precision)`;
+  return database
     .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, count: 1 })
+    .values({ key: sql.placeholder("key"), windowStart: sql`now()`, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -25,9 +32,9 @@ export async function consumeRateLimit(
         windowStart: sql`case when ${windowExpired} then now() else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return (row?.count ?? Number.POSITIVE_INFINITY) <= rule.limit;
-}
+    .returning({ count: rateLimits.count })
+    .prepare("count_rate_limit_attempt");
+});
 
 /** Longer than any window in use (the longest is 10 minutes), so no live counter is ever removed. */
 const EXPIRED_AFTER_SECONDS = 60 * 60;
