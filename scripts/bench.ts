@@ -9,8 +9,11 @@
  * figures that have a budget (issue 17), each PASS or FAIL. Last, the admin's overview and order search
  * over 100,000 orders on PostgreSQL (scripts/bench-admin.ts).
  *
- * BENCH_ONLY=shop runs only the shop's load (scripts/bench-shop.ts: quote API, static file, pages,
+ * `BENCH_ONLY=shop` runs only the shop's load (scripts/bench-shop.ts: quote API, static file, pages,
  * upload) on one start of a new database, and prints its lines and rows: a minute instead of many.
+ * `BENCH_ONLY=checkout` runs only 'Place Order' (one start on a new database, then
+ * scripts/bench-checkout.ts and its rows of the table). `DATABASE_URL` benches on that PostgreSQL
+ * database instead of PGlite in a new data folder.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -30,6 +33,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== "checkout" && only !== "shop")
+  throw new Error(`BENCH_ONLY=${only}: only "shop" and "checkout" are known`);
+const checkoutOnly = only === "checkout";
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
 buildIfStale(root, env);
@@ -116,6 +123,23 @@ if (process.env.BENCH_ONLY === "shop") {
   process.exit(0);
 }
 
+const serverCpuMs = (pid: number) => processTree(pid).reduce((sum, child) => sum + cpuMs(child), 0);
+
+if (checkoutOnly) {
+  const server = startServer();
+  try {
+    await waitForFirstPage(performance.now());
+    const checkout = await benchCheckout(origin, root, () => serverCpuMs(server.pid!), stripe);
+    const engine = process.env.DATABASE_URL ? "PostgreSQL server (DATABASE_URL)" : "embedded PGlite";
+    console.log(`\nPrintGo checkout benchmark (${engine})\n${checkout.lines.join("\n")}`);
+    console.log(`\nBudgets (issue 17)\n${formatBenchTable(checkout.rows)}`);
+  } finally {
+    await stopServer(server);
+    await stripe.close();
+  }
+  process.exit(0);
+}
+
 // Both starts are timed from just before the spawn.
 const coldStarted = performance.now();
 const cold = startServer();
@@ -145,9 +169,7 @@ try {
   );
   const throughput = concurrent.length / ((performance.now() - t0) / 1000);
   const shop = await benchShop(origin, () => Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024));
-  const checkout = await benchCheckout(origin, root, () =>
-    processTree(server.pid!).reduce((sum, pid) => sum + cpuMs(pid), 0),
-  );
+  const checkout = await benchCheckout(origin, root, () => serverCpuMs(server.pid!), stripe);
   const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : await benchLighthouse(origin);
 
   const format = (ms: number) => `${ms.toFixed(1)} ms`;

@@ -7,6 +7,7 @@
  *   STRIPE_WEBHOOK_SECRET  signing secret, "whsec_…" (required: the shop verifies with the same value)
  *   SIMULATOR_CONTROL_TOKEN  bearer token of the control API (/_sim/); without it a random one that
  *                            is never shown, so the control API is closed
+ *   STRIPE_SIM_LATENCY_MS  milliseconds every /v1 API answer waits, as real Stripe's (default 0)
  */
 import { startStripeSim } from "./server";
 
@@ -23,6 +24,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+const latency = Number(process.env.STRIPE_SIM_LATENCY_MS || 0);
+if (!Number.isFinite(latency) || latency < 0) {
+  console.error(
+    `stripe-sim: STRIPE_SIM_LATENCY_MS is not a number of milliseconds: ${process.env.STRIPE_SIM_LATENCY_MS}`,
+  );
+  process.exit(1);
+}
+
 const sim = await startStripeSim({
   port,
   host: process.env.STRIPE_SIM_HOST || undefined,
@@ -30,10 +39,12 @@ const sim = await startStripeSim({
   publicUrl: process.env.STRIPE_SIM_PUBLIC_URL || undefined,
   webhookUrl: process.env.STRIPE_WEBHOOK_URL || undefined,
   webhookSecret: secret,
+  apiLatencyMs: latency,
   log: (line) => console.log(`[stripe-sim] ${line}`),
 });
 
 console.log(`[stripe-sim] API ${sim.url} (set STRIPE_API_BASE=${sim.url} and any sk_test_ key)`);
+if (latency > 0) console.log(`[stripe-sim] every API answer waits ${latency} ms`);
 console.log(`[stripe-sim] pay pages ${sim.publicUrl}/pay/<session id>`);
 console.log(
   process.env.SIMULATOR_CONTROL_TOKEN

@@ -41,6 +41,12 @@ export type StripeSimOptions = {
   expiryCheckIntervalMs?: number;
   /** Clock in milliseconds for session and event times (not signatures); tests may move it. */
   now?: () => number;
+  /**
+   * Milliseconds every `/v1` API answer waits before it is handled, as real Stripe's round trip (about
+   * 300 ms) would: how the checkout bench shows requests waiting on Stripe without queueing behind each
+   * other. The pay page, the control API and webhooks are not delayed. Default 0.
+   */
+  apiLatencyMs?: number;
   log?: (line: string) => void;
 };
 
@@ -57,6 +63,8 @@ export type StripeSim = {
   sessions(): Record<string, unknown>[];
   /** Every refund made so far, oldest first, as the API answered it. */
   refunds(): Record<string, unknown>[];
+  /** Changes `apiLatencyMs` for requests that arrive from now on. */
+  setApiLatencyMs(ms: number): void;
   /** Drops the next `count` refund requests unanswered, as an unreachable Stripe would. */
   failNextRefunds(count: number): void;
   /** Resolves with the first event `match` accepts, polling until `timeoutMs` (default 5000). */
@@ -73,18 +81,21 @@ function safeDecode(part: string): string {
   }
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function dispatch(
   request: IncomingMessage,
   response: ServerResponse,
   ctx: SimContext,
-  controlToken: string,
+  options: { controlToken: string; apiLatencyMs: number },
 ): Promise<void> {
   const url = new URL(request.url ?? "/", "http://stripe-sim");
+  if (url.pathname.startsWith("/v1/") && options.apiLatencyMs > 0) await pause(options.apiLatencyMs);
   // Expire on access too, so an answer never shows a session open past its expires_at.
   ctx.flow.expireDue(ctx.nowSec());
   if (url.pathname.startsWith("/v1/")) return handleApi(request, response, ctx, url);
   if (url.pathname.startsWith("/_sim/")) {
-    if (hasControlToken(request, controlToken)) return handleControl(request, response, ctx, url);
+    if (hasControlToken(request, options.controlToken)) return handleControl(request, response, ctx, url);
     return sendJson(
       response,
       401,
@@ -96,6 +107,12 @@ async function dispatch(
   const pay = /^\/pay\/([^/]+)\/?$/.exec(url.pathname);
   if (pay) return handlePayPage(request, response, ctx, safeDecode(pay[1] ?? ""));
   sendJson(response, 404, { error: "Stripe simulator: see tools/stripe-sim/README.md for the routes." });
+}
+
+function checkedLatency(ms: number): number {
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new Error(`stripe-sim: apiLatencyMs must be 0 or more, not ${ms}`);
+  return ms;
 }
 
 function listen(server: http.Server, port: number, host: string): Promise<number> {
@@ -112,6 +129,8 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
   if (!options.webhookSecret) throw new Error("stripe-sim: webhookSecret is required");
   const host = options.host ?? "127.0.0.1";
   const controlToken = controlTokenFrom(options.controlToken);
+  // Read on every request, so setApiLatencyMs applies to the next one.
+  const timing = { controlToken, apiLatencyMs: checkedLatency(options.apiLatencyMs ?? 0) };
   const log = options.log ?? (() => {});
   const nowMs = options.now ?? Date.now;
   const nowSec = () => Math.floor(nowMs() / 1000);
@@ -132,7 +151,7 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
   const ctx: SimContext = { store, flow, webhooks, idempotency, nowSec, sessionTtlSeconds, log, faults };
 
   const server = http.createServer((request, response) => {
-    dispatch(request, response, ctx, controlToken).catch((error: unknown) => {
+    dispatch(request, response, ctx, timing).catch((error: unknown) => {
       log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (response.headersSent) response.destroy();
       else sendJson(response, 500, errors.internal().toJSON());
@@ -152,6 +171,9 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
     events: () => webhooks.list(),
     sessions: () => store.all().map((session) => store.toObject(session)),
     refunds: () => [...store.refunds],
+    setApiLatencyMs: (ms) => {
+      timing.apiLatencyMs = checkedLatency(ms);
+    },
     failNextRefunds: (count) => {
       faults.refundOutages = count;
     },

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/server/db";
+import { preparedQuery } from "@/server/db/prepared";
 import { cartLines, carts } from "@/server/db/schema";
 import { withinProductRange } from "./cart-store.server";
 
@@ -59,12 +60,17 @@ export async function accountCartId(database: Executor, userId: string): Promise
 }
 
 /** A cart that belongs to no account: the only kind a signed-out visitor's cookie may open. */
-export async function isGuestCart(database: Executor, cartId: string): Promise<boolean> {
-  const rows = await database
+// Asked on every request that reads a guest's cart (pages, the cart API, Place Order): prepared once.
+const guestCart = preparedQuery((database) =>
+  database
     .select({ id: carts.id })
     .from(carts)
-    .where(and(eq(carts.id, cartId), isNull(carts.userId)));
-  return rows.length > 0;
+    .where(and(eq(carts.id, sql.placeholder("cartId")), isNull(carts.userId)))
+    .prepare("guest_cart"),
+);
+
+export async function isGuestCart(database: Database, cartId: string): Promise<boolean> {
+  return (await guestCart(database).execute({ cartId })).length > 0;
 }
 
 async function lockAccountCarts(tx: Executor, userId: string): Promise<void> {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { OptionSelection } from "@/modules/catalog";
 import type { Database, Executor } from "@/server/db";
+import { preparedQuery } from "@/server/db/prepared";
 import { lockUploads } from "@/modules/uploads/server";
 import { cartLines, carts, products, type CartLineFile } from "@/server/db/schema";
 import { cartLineMergeKey } from "./merge-key";
@@ -67,12 +68,18 @@ export async function removeCartLines(database: Database, cartId: string, lineId
   await touch(database, cartId);
 }
 
-export function readCartLines(database: Database, cartId: string): Promise<StoredCartLine[]> {
-  return database
+// Read by every cart view and twice per checkout: prepared once (src/server/db/prepared.ts).
+const cartLinesOf = preparedQuery((database) =>
+  database
     .select()
     .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    .where(eq(cartLines.cartId, sql.placeholder("cartId")))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .prepare("cart_lines_of_cart"),
+);
+
+export function readCartLines(database: Database, cartId: string): Promise<StoredCartLine[]> {
+  return cartLinesOf(database).execute({ cartId });
 }
 
 /**

@@ -5,7 +5,12 @@ import { unitLabel } from "@/modules/catalog";
 import { clampQuantity, priceQuantity } from "@/modules/pricing";
 import { getUploadSummaries } from "@/modules/uploads/server";
 import type { Database } from "@/server/db";
-import { readCartLines, removeCartLines, setCartLineQuantity } from "./cart-store.server";
+import {
+  readCartLines,
+  removeCartLines,
+  setCartLineQuantity,
+  type StoredCartLine,
+} from "./cart-store.server";
 import { emptyCart, type CartLineView, type CartView } from "./schema";
 
 /**
@@ -17,7 +22,19 @@ import { emptyCart, type CartLineView, type CartView } from "./schema";
  */
 export async function buildCartView(database: Database, cartId: string | undefined, locale: Locale) {
   if (!cartId) return emptyCart;
-  const lines = await readCartLines(database, cartId);
+  return cartViewOf(database, cartId, await readCartLines(database, cartId), locale);
+}
+
+/**
+ * The view of lines the caller has just read (readCartLines), so a caller that needs the stored lines
+ * too (checkout: the order's items and the shipping quote) reads them once.
+ */
+export async function cartViewOf(
+  database: Database,
+  cartId: string,
+  lines: StoredCartLine[],
+  locale: Locale,
+): Promise<CartView> {
   if (lines.length === 0) return emptyCart;
   const uploads = new Map(
     (await getUploadSummaries(lines.flatMap((line) => line.files.map((file) => file.uploadId)))).map((u) => [

@@ -7,6 +7,6 @@ export {
   type LineToAdd,
 } from "./add-line.server";
 export { addCartLine, createCart, readCartLines, type StoredCartLine } from "./cart-store.server";
-export { buildCartView } from "./cart-view.server";
+export { buildCartView, cartViewOf } from "./cart-view.server";
 export { cartLineMergeKey } from "./merge-key";
 export { currentCartId } from "./visitor-cart.server";

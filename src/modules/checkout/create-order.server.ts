@@ -1,15 +1,16 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { readCartLines, buildCartView } from "@/modules/cart/server";
+import { eq, sql } from "drizzle-orm";
+import { cartViewOf, readCartLines } from "@/modules/cart/server";
 import { saveAddress } from "@/modules/accounts/server";
 import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Currency, Locale } from "@/modules/i18n";
-import { loadExchangeRates } from "@/modules/money/server";
+import { getExchangeRates } from "@/modules/money/server";
 import { shippingCharged } from "@/modules/pricing";
 import { getShopTerms } from "@/modules/pricing/server";
 import { shippingCountries, shippingRates, shippingStates } from "@/modules/shipping/server";
 import { deliveryEstimate } from "@/modules/shipping";
 import type { Database } from "@/server/db";
+import { preparedQuery } from "@/server/db/prepared";
 import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { checkoutTotals } from "./fees";
 import { orderLinesFrom } from "./order-lines.server";
@@ -50,10 +51,11 @@ export async function createPendingOrder(database: Database, request: Request): 
   if (existing) return { ok: true, order: existing };
   if (!cartId) return { ok: false, error: "emptyCart" };
 
-  const view = await buildCartView(database, cartId, locale);
+  const stored = await readCartLines(database, cartId);
+  const view = await cartViewOf(database, cartId, stored, locale);
   if (view.droppedLines.length > 0) return { ok: false, error: "cartChanged" };
   if (view.lines.length === 0) return { ok: false, error: "emptyCart" };
-  const lines = await orderLinesFrom(view, await readCartLines(database, cartId), locale);
+  const lines = await orderLinesFrom(view, stored, locale);
   if (lines.length !== view.lines.length) return { ok: false, error: "cartChanged" };
   for (const line of lines) {
     const selection = Object.fromEntries(line.options.map((option) => [option.code, option.value]));
@@ -81,7 +83,9 @@ export async function createPendingOrder(database: Database, request: Request): 
   const rate = levels.find((candidate) => candidate.level === input.shippingLevel);
   if (!rate) return { ok: false, error: "invalid", fieldErrors: { shippingLevel: "shippingRequired" } };
   // Free shipping is decided on the USD subtotal after price breaks (docs/product-rules.md#shop-terms).
-  const [terms, rates] = await Promise.all([getShopTerms(), loadExchangeRates(database)]);
+  // The rates the customer's pages showed: the cached table, emptied in every process when staff
+  // change a rate (src/server/cache), so the order locks the rate they saw.
+  const [terms, rates] = await Promise.all([getShopTerms(), getExchangeRates()]);
   const totals = checkoutTotals(
     lines,
     shippingCharged(view.subtotal, rate.cost, terms),
@@ -189,7 +193,16 @@ function addressToSave(order: {
   };
 }
 
+// Asked on every Place Order (nearly always finding nothing): prepared once, see src/server/db/prepared.ts.
+const orderByCheckoutKey = preparedQuery((database) =>
+  database
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutKey, sql.placeholder("checkoutKey")))
+    .prepare("order_by_checkout_key"),
+);
+
 async function findByCheckoutKey(database: Database, checkoutKey: string) {
-  const [row] = await database.select().from(orders).where(eq(orders.checkoutKey, checkoutKey));
+  const [row] = await orderByCheckoutKey(database).execute({ checkoutKey });
   return row;
 }

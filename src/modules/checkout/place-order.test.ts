@@ -140,6 +140,16 @@ describe(`placing an order (${testEngine})`, () => {
     expect((await ordersInDb())[0]).toMatchObject({ total: 238_800, exchangeRate: "34.500000" });
   });
 
+  it("prices the next order at a rate staff have just changed (the cached rates are emptied by the change)", async () => {
+    request.currency = "THB";
+    placed(await placeOrder(validCheckout()));
+    await testDb.current.transaction((tx) => setExchangeRate(tx, "THB", 40));
+    request.cartId = await cartWithBusinessCards(testDb.current);
+    placed(await placeOrder(validCheckout()));
+    const rates = (await ordersInDb()).map((order) => order.exchangeRate).sort();
+    expect(rates).toEqual(["34.500000", "40.000000"]);
+  });
+
   it("charges euros in cents at the euro's rate", async () => {
     request.currency = "EUR";
     placed(await placeOrder(validCheckout()));

@@ -1,7 +1,7 @@
 import "server-only";
 import { providerLine } from "@/modules/catalog";
 import { getStoredProduct } from "@/modules/catalog/server";
-import { buildCartView, readCartLines } from "@/modules/cart/server";
+import { cartViewOf, readCartLines } from "@/modules/cart/server";
 import { shippingCharged } from "@/modules/pricing";
 import { getShopTerms } from "@/modules/pricing/server";
 import { shippingRates } from "@/modules/shipping/server";
@@ -42,7 +42,7 @@ export async function cartShippingOptions(
   if (items.length === 0) return [];
   const [rates, view, terms] = await Promise.all([
     shippingRates(country, items),
-    buildCartView(database, cartId, "en"),
+    cartViewOf(database, cartId, lines, "en"),
     getShopTerms(),
   ]);
   return sortRates(rates).map((rate) => ({

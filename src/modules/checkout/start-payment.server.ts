@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { localizedPath, toLocale, type Locale } from "@/modules/i18n";
 import {
   createHostedCheckout,
@@ -8,6 +8,7 @@ import {
   type PayableOrder,
 } from "@/modules/payments/server";
 import type { Database } from "@/server/db";
+import { preparedQuery } from "@/server/db/prepared";
 import { orderItems, orders } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
@@ -56,12 +57,42 @@ export async function startHostedPayment(
     ...paymentReturnUrls(order, locale),
   });
   if (!checkout) return undefined;
-  await database
-    .update(orders)
-    .set({ paymentSessionId: checkout.sessionId, paymentSessionUrl: checkout.url, updatedAt: new Date() })
-    .where(eq(orders.id, order.id));
+  await rememberSession(database).execute({
+    orderId: order.id,
+    sessionId: checkout.sessionId,
+    sessionUrl: checkout.url,
+  });
   return checkout;
 }
+
+// Both run once per Place Order: prepared once (src/server/db/prepared.ts).
+const rememberSession = preparedQuery((database) =>
+  database
+    .update(orders)
+    .set({
+      paymentSessionId: sql`${sql.placeholder("sessionId")}`,
+      paymentSessionUrl: sql`${sql.placeholder("sessionUrl")}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, sql.placeholder("orderId")))
+    .prepare("remember_payment_session"),
+);
+
+const earlierOpenCheckouts = preparedQuery((database) =>
+  database
+    .select({ id: orders.id, sessionId: orders.paymentSessionId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.cartId, sql.placeholder("cartId")),
+        ne(orders.id, sql.placeholder("orderId")),
+        eq(orders.status, "pending"),
+        eq(orders.paymentStatus, "unpaid"),
+        isNotNull(orders.paymentSessionId),
+      ),
+    )
+    .prepare("earlier_open_checkouts"),
+);
 
 /**
  * Closes the payment pages of this cart's earlier, unpaid attempts (the customer came back from the
@@ -69,18 +100,7 @@ export async function startHostedPayment(
  */
 export async function abandonEarlierCheckouts(database: Database, order: PendingOrder): Promise<void> {
   if (!order.cartId) return;
-  const earlier = await database
-    .select({ id: orders.id, sessionId: orders.paymentSessionId })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.cartId, order.cartId),
-        ne(orders.id, order.id),
-        eq(orders.status, "pending"),
-        eq(orders.paymentStatus, "unpaid"),
-        isNotNull(orders.paymentSessionId),
-      ),
-    );
+  const earlier = await earlierOpenCheckouts(database).execute({ cartId: order.cartId, orderId: order.id });
   const results = await Promise.allSettled(
     earlier.map((row) => (row.sessionId ? expireHostedCheckout(row.sessionId) : Promise.resolve())),
   );
