@@ -25,9 +25,13 @@ const edge = createEdgeHandler({
   trust: parseTrustedProxies(config.TRUSTED_PROXIES),
   publicHttps: config.APP_URL.startsWith("https:"),
   handle: (req, res) => handle(req, res),
-  // The proxy decides a page's language redirect by this cookie: it is part of a kept page's key.
+  // The proxy decides a page's language redirect by this cookie and ?lang=: part of a kept page's key.
   // Its copies are dropped with Next's prerendered pages (src/server/cache/page-cache-handler.cjs).
-  pages: { epoch: () => PageCacheHandler.pageCacheState().epoch, varyOnCookies: [LANGUAGE_COOKIE] },
+  pages: {
+    epoch: () => PageCacheHandler.pageCacheState().epoch,
+    varyOnCookies: [LANGUAGE_COOKIE],
+    varyOnQuery: ["lang"],
+  },
 });
 
 const server = createServer((req, res) => {

@@ -21,7 +21,7 @@ async function edgeWithPages(answer?: (req: IncomingMessage, res: ServerResponse
   const edge = createEdgeHandler({
     trust: parseTrustedProxies(""),
     publicHttps: false,
-    pages: { epoch: () => epoch, varyOnCookies: ["lang"] },
+    pages: { epoch: () => epoch, varyOnCookies: ["lang"], varyOnQuery: ["lang"] },
     handle: (req, res) => {
       seen.push(req.url ?? "");
       if (answer) return answer(req, res);
@@ -70,6 +70,8 @@ describe("prerendered pages answered by the edge", () => {
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
     expect(second.headers["cache-control"]).toBe("private, no-cache");
+    expect(second.headers["x-edge-cache"]).toBe("HIT");
+    expect(second.headers["x-nextjs-cache"]).toBeUndefined();
   });
 
   it("asks Next again once the pages were dropped (a catalogue or price change)", async () => {
@@ -88,7 +90,9 @@ describe("prerendered pages answered by the edge", () => {
     await get("/product/1", { rsc: "1" });
     await get("/product/1", { cookie: "lang=th" });
     await get("/product/1", { cookie: "session=someone-else" }); // other cookies don't matter
-    expect(seen).toHaveLength(4);
+    await get("/product/1?q=anything"); // nor a query the page can't read
+    await get("/product/1?lang=th"); // but the language switch is the proxy's, never a kept page
+    expect(seen).toHaveLength(5);
   });
 
   it("never keeps an answer that sets a cookie, isn't a prerendered page, or varies on something else", async () => {

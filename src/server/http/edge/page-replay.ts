@@ -12,15 +12,20 @@ import { newRequestId } from "../request-id";
  * the policy and the HTML (fresh-nonce.ts, as for Next's own answers). Its copies live exactly as long as Next's: both belong
  * to the epoch that any data change moves on (src/server/cache/page-cache.ts).
  *
- * The key is everything such an answer can depend on: method, URL, the RSC request headers Next
- * varies on, and the cookies the proxy reads (the language, which decides a redirect). Anything else
- * the answer varied on would show in its Vary header, and such an answer is not kept.
+ * The key is everything such an answer can depend on: method, path, the RSC request headers Next
+ * varies on (and the `_rsc` parameter that goes with them), and the cookie and query parameter the
+ * proxy reads (the language, which decides a redirect). Not the rest of the query: a prerendered page can't read it
+ * (pages that do are rendered per request and never kept), so `?q=…` of every search shares one copy
+ * rather than pushing the others out. Anything else the answer varied on would show in its Vary
+ * header, and such an answer is not kept.
  */
 export type PageReplayOptions = {
   /** The prerendered pages' epoch: copies from an older one are never sent. */
   epoch: () => number;
   /** Cookies the proxy decides by; their values join the key. */
   varyOnCookies: readonly string[];
+  /** Query parameters the proxy decides by (`?lang=` switches language); their values join the key. */
+  varyOnQuery: readonly string[];
   maxBytes?: number;
 };
 
@@ -40,7 +45,27 @@ const RSC_HEADERS = [
 ];
 const KNOWN_VARY = new Set([...RSC_HEADERS, "accept-encoding"]);
 /** Per-response headers: made anew for every answer, never replayed. */
-const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "x-request-id"]);
+const NOT_REPLAYED = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "x-request-id",
+  // Next's cache state at the time (often MISS); a replay says `x-edge-cache: HIT` instead.
+  "x-nextjs-cache",
+]);
+
+/**
+ * The path, with only the query parameters an answer can depend on: `_rsc` (Next's, with the RSC
+ * headers) and those the proxy decides by.
+ */
+function pageOf(url: string, varyOnQuery: readonly string[]): string {
+  const query = url.indexOf("?");
+  if (query === -1) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  const kept = ["_rsc", ...varyOnQuery].map((name) => `${name}=${params.get(name) ?? ""}`);
+  return `${url.slice(0, query)}?${kept.join("&")}`;
+}
 
 function cookieValue(header: string | undefined, name: string): string {
   for (const part of (header ?? "").split(";")) {
@@ -50,7 +75,12 @@ function cookieValue(header: string | undefined, name: string): string {
   return "";
 }
 
-export function createPageReplay({ epoch, varyOnCookies, maxBytes = 64 * 1024 * 1024 }: PageReplayOptions) {
+export function createPageReplay({
+  epoch,
+  varyOnCookies,
+  varyOnQuery,
+  maxBytes = 64 * 1024 * 1024,
+}: PageReplayOptions) {
   const stored = new Map<string, Stored>();
   let bytes = 0;
 
@@ -63,7 +93,7 @@ export function createPageReplay({ epoch, varyOnCookies, maxBytes = 64 * 1024 * 
 
   const keyOf = (req: IncomingMessage): string | undefined => {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    const parts = [req.method, req.url ?? ""];
+    const parts = [req.method, pageOf(req.url ?? "/", varyOnQuery)];
     for (const name of RSC_HEADERS) parts.push(String(req.headers[name] ?? ""));
     for (const name of varyOnCookies) parts.push(cookieValue(req.headers.cookie, name));
     return parts.join("\n");
@@ -88,6 +118,7 @@ export function createPageReplay({ epoch, varyOnCookies, maxBytes = 64 * 1024 * 
       if (value !== undefined) res.setHeader(name, value);
     }
     res.setHeader("x-request-id", newRequestId());
+    res.setHeader("x-edge-cache", "HIT");
     res.statusCode = entry.status;
     if (req.method === "HEAD") res.end();
     else res.end(entry.body);
