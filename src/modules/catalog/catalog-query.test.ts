@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogHref, parseCatalogQuery } from "./catalog-query";
+import { catalogHref, catalogQueryFromUrl, parseCatalogQuery } from "./catalog-query";
 
 describe("catalog query", () => {
   it("reads category, search words and page from the URL", () => {
@@ -14,6 +14,17 @@ describe("catalog query", () => {
     expect(parseCatalogQuery({ category: "<script>", q: "   ", page: "-4" })).toEqual({ page: 1 });
     expect(parseCatalogQuery({ page: "lots" })).toEqual({ page: 1 });
     expect(parseCatalogQuery({ category: ["posters", "books"] }).category).toBe("posters");
+  });
+
+  it("reads the same from the browser's URL, the first of repeated values", () => {
+    expect(catalogQueryFromUrl(new URLSearchParams("category=posters&category=books&q=+a3+&page=2"))).toEqual(
+      {
+        category: "posters",
+        search: "a3",
+        page: 2,
+      },
+    );
+    expect(catalogQueryFromUrl(new URLSearchParams(""))).toEqual({ page: 1 });
   });
 
   it("builds links without empty values or page 1", () => {

@@ -21,6 +21,15 @@ export function parseCatalogQuery(params: SearchParams): CatalogQuery {
   };
 }
 
+/** The same from a URL's search parameters: what the catalogue page reads in the browser. */
+export function catalogQueryFromUrl(params: URLSearchParams): CatalogQuery {
+  return parseCatalogQuery({
+    category: params.getAll("category"),
+    q: params.getAll("q"),
+    page: params.getAll("page"),
+  });
+}
+
 /** The query string for a catalog link; empty values and page 1 are left out. */
 export function catalogHref(query: Partial<CatalogQuery>): {
   pathname: "/products";

@@ -6,6 +6,8 @@ import { invalidateTags } from "@/server/cache";
 import { products } from "@/server/db/schema";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { CATALOG_TAG, listCategories, listProducts, loadCatalog } from "./catalog.server";
+import { catalogEntry, filterCatalog } from "./catalog-filter";
+import { CATALOG_PAGE_SIZE, type CatalogQuery } from "./catalog-query";
 import { seedCatalog } from "./catalog-seed.server";
 import { loadCatalogFile } from "./data/catalog-file";
 import { productSchema } from "./schema";
@@ -73,6 +75,27 @@ describe(`catalog (${testEngine})`, () => {
     expect(firstPage.total).toBe(10);
     const secondPage = await listProducts({ locale: "en", offset: 6, limit: 6 });
     expect(secondPage.items.map((p) => p.id)).not.toContain(firstPage.items[0]!.id);
+  });
+
+  it("filters in the browser exactly as listProducts does on the server", async () => {
+    const queries: [CatalogQuery, "en" | "th"][] = [
+      [{ page: 1 }, "en"],
+      [{ page: 2 }, "en"],
+      [{ category: "posters", page: 1 }, "en"],
+      [{ search: "business CARDS", page: 1 }, "en"],
+      [{ search: "นามบัตร", page: 1 }, "th"],
+      [{ search: "นามบัตร", page: 1 }, "en"],
+      [{ category: "books", search: "casewrap", page: 1 }, "en"],
+    ];
+    for (const [query, locale] of queries) {
+      const everything = (await listProducts({ locale })).items.map(catalogEntry);
+      const server = await listProducts({ locale, ...query, limit: query.page * CATALOG_PAGE_SIZE });
+      const browser = filterCatalog(everything, query);
+      expect({ ids: browser.shown.map((e) => e.id), total: browser.total }).toEqual({
+        ids: server.items.map((p) => p.id),
+        total: server.total,
+      });
+    }
   });
 
   it("hides an inactive product", async () => {

@@ -1,12 +1,17 @@
 import { SearchIcon } from "lucide-react";
-import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import type { CatalogTranslate } from "../catalog-messages";
 import type { CatalogQuery } from "../catalog-query";
 
-/** A plain GET form: works without JavaScript, and the result is a shareable URL. */
-export async function CatalogSearch({ query, action }: { query: CatalogQuery; action: string }) {
-  const t = await getTranslations("catalog");
+type Props = { query: CatalogQuery; action: string; t: CatalogTranslate };
+
+/**
+ * A plain GET form: works without JavaScript, and the result is a shareable URL. The words searched
+ * come from the URL after hydration (docs/product-rules.md#catalog): `defaultValue` then changes what
+ * the box shows unless the visitor has already typed in it.
+ */
+export function CatalogSearch({ query, action, t }: Props) {
   return (
     <form role="search" action={action} method="get" className="flex w-full max-w-xl gap-2">
       {query.category ? <input type="hidden" name="category" value={query.category} /> : null}

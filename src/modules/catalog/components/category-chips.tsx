@@ -1,13 +1,12 @@
-import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
 import { Link } from "@/modules/i18n/components/navigation";
+import type { CatalogTranslate } from "../catalog-messages";
 import { catalogHref, type CatalogQuery } from "../catalog-query";
 
-type Props = { categories: { slug: string; name: string }[]; query: CatalogQuery };
+type Props = { categories: { slug: string; name: string }[]; query: CatalogQuery; t: CatalogTranslate };
 
 /** "All Products" plus one chip per category; the active one is marked for screen readers too. */
-export async function CategoryChips({ categories, query }: Props) {
-  const t = await getTranslations("catalog");
+export function CategoryChips({ categories, query, t }: Props) {
   const chips = [{ slug: undefined, name: t("all") }, ...categories];
   return (
     <nav aria-label={t("categoriesLabel")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">

@@ -15,8 +15,11 @@ type Props = {
   numbered?: boolean;
   /** The figures its texts name (`{countryCount}` …), from loadShopFacts; pages without figures omit it. */
   facts?: ShopFacts;
-  /** Shown with the text (the contact page's form): `before` it or after it. */
-  aside?: { content: ReactNode; placement: "before" | "after" };
+  /**
+   * Shown with the text (the contact page's form), `before` it and `after` it, each in its own
+   * Container: the contact page decides in the browser which of the two shows its form.
+   */
+  aside?: { before?: ReactNode; after?: ReactNode };
 };
 
 /** A text page from messages: the shared layout of legal, policy and company pages. */
@@ -35,9 +38,7 @@ export async function InfoPage({ namespace, numbered = false, facts, aside }: Pr
         intro={fillFacts(t.raw("intro") as string, facts) ?? ""}
         eyebrow={t.has("lastUpdated") ? t("lastUpdated") : undefined}
       />
-      {aside?.placement === "before" ? (
-        <Container className="max-w-3xl pt-10">{aside.content}</Container>
-      ) : null}
+      {aside?.before}
       <Container className="prose-page max-w-3xl py-10">
         {numbered ? (
           <ol className="grid gap-2">
@@ -53,7 +54,7 @@ export async function InfoPage({ namespace, numbered = false, facts, aside }: Pr
           ))
         )}
       </Container>
-      {aside?.placement === "after" ? <Container className="max-w-3xl">{aside.content}</Container> : null}
+      {aside?.after}
       {cta ? <CallToAction cta={{ ...cta, body: fillParagraphs(cta.body, facts) }} /> : null}
     </>
   );

@@ -61,10 +61,10 @@ const NOT_REPLAYED = new Set([
  */
 function pageOf(url: string, varyOnQuery: readonly string[]): string {
   const query = url.indexOf("?");
-  if (query === -1) return url;
-  const params = new URLSearchParams(url.slice(query + 1));
+  const path = query === -1 ? url : url.slice(0, query);
+  const params = new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
   const kept = ["_rsc", ...varyOnQuery].map((name) => `${name}=${params.get(name) ?? ""}`);
-  return `${url.slice(0, query)}?${kept.join("&")}`;
+  return `${path}?${kept.join("&")}`;
 }
 
 function cookieValue(header: string | undefined, name: string): string {
