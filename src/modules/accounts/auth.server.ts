@@ -15,6 +15,9 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 import { roleAtSignUp } from "./roles";
 import { displayNameFor } from "./display-name";
 
+/** Better Auth's cookie names start with this (`printgo.session_token`); session.server.ts looks for it. */
+export const AUTH_COOKIE_PREFIX = "printgo";
+
 /*
  * Better Auth, configured for this shop (docs/accounts.md). It serves its HTTP API at /api/auth/* and
  * keeps users, sessions and tokens in our own database through Drizzle, so PGlite and PostgreSQL
@@ -90,7 +93,7 @@ function buildAuth(database: Database) {
       customRules: authRateLimitRules,
     },
     advanced: {
-      cookiePrefix: "printgo",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: appUrl.protocol === "https:",
       // The address scripts/serve.ts resolved from the socket and TRUSTED_PROXIES, copied into this
       // header by the route (src/app/api/auth/[...all]/route.ts); never X-Forwarded-For itself.

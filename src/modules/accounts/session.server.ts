@@ -1,9 +1,10 @@
 import "server-only";
+import { getSessionCookie } from "better-auth/cookies";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { cache } from "react";
 import { localizedPath, type Locale } from "@/modules/i18n";
-import { auth } from "./auth.server";
+import { AUTH_COOKIE_PREFIX, auth } from "./auth.server";
 import { isAdminRole, type Role } from "./roles";
 import { safeReturnPath } from "./safe-return-path";
 
@@ -18,7 +19,11 @@ export type SignedInUser = {
 
 /** The signed-in user of this request, or null. Once per request (React cache), from the session cookie. */
 export const currentUser = cache(async (): Promise<SignedInUser | null> => {
-  const session = await auth().api.getSession({ headers: await headers() });
+  const requestHeaders = await headers();
+  // No session cookie, no session: most requests are guests' (the header's /api/me and /api/cart on
+  // every page view, Place Order), and Better Auth's lookup would cost them ~0.35 ms of CPU for nothing.
+  if (!getSessionCookie(requestHeaders, { cookiePrefix: AUTH_COOKIE_PREFIX })) return null;
+  const session = await auth().api.getSession({ headers: requestHeaders });
   if (!session) return null;
   const { user } = session;
   return {
