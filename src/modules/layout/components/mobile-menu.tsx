@@ -1,43 +1,13 @@
 "use client";
 
-import { MenuIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { LanguageSwitch } from "@/modules/i18n/components/language-switch";
-import { MobileAccountLinks } from "./mobile-account-links";
-import { NavLinks } from "./nav-links";
-import { useHeaderUser } from "./use-header-user";
+import { useLoadOnInteraction } from "@/components/ui/load-on-interaction";
+import { MobileMenuButton } from "./mobile-menu-button";
 
-/**
- * The phone navigation: a sheet from the left with the main links, the account (sign in, or the user
- * menu's links) and the language switch.
- */
+const loadSheet = () => import("./mobile-menu-sheet").then((module) => module.MobileMenuSheet);
+
+/** The phone navigation; its Radix sheet loads when the visitor reaches for it (docs/client-weight.md). */
 export function MobileMenu() {
-  const user = useHeaderUser();
-  const t = useTranslations("nav");
-  const tLanguage = useTranslations("language");
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("openMenu")}>
-          <MenuIcon aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" closeLabel={t("closeMenu")} aria-describedby={undefined}>
-        <SheetTitle>{t("menu")}</SheetTitle>
-        <nav aria-label={t("mainLabel")}>
-          <NavLinks className="grid gap-1" itemClassName="block px-2 py-3 text-base" onNavigate={close} />
-        </nav>
-        {user === undefined ? null : <MobileAccountLinks user={user} onNavigate={close} />}
-        <div className="mt-auto grid gap-2">
-          <p className="text-sm font-medium">{tLanguage("label")}</p>
-          <LanguageSwitch />
-        </div>
-      </SheetContent>
-    </Sheet>
-  );
+  const { Loaded, standIn, triggerRef } = useLoadOnInteraction(loadSheet, "click");
+  if (Loaded) return <Loaded triggerRef={triggerRef} />;
+  return <MobileMenuButton {...standIn} />;
 }

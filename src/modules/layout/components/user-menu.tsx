@@ -1,59 +1,14 @@
 "use client";
 
-import { ChevronDownIcon, LayoutDashboardIcon, LogOutIcon, UserIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { Link } from "@/modules/i18n/components/navigation";
+import { useLoadOnInteraction } from "@/components/ui/load-on-interaction";
 import type { HeaderUser } from "../header-user";
-import { useSignOut } from "./use-sign-out";
+import { UserMenuButton } from "./user-menu-button";
 
-/** The desktop header's account menu: who is signed in, My Account, Admin (admins only), Sign out. */
+const loadDropdown = () => import("./user-menu-dropdown").then((module) => module.UserMenuDropdown);
+
+/** The desktop header's account menu; its Radix menu loads when the visitor reaches for it (docs/client-weight.md). */
 export function UserMenu({ user, className }: { user: HeaderUser; className?: string }) {
-  const t = useTranslations("userMenu");
-  const { signOut, pending } = useSignOut();
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className={className} aria-label={`${t("label")}: ${user.name}`}>
-          <UserIcon aria-hidden />
-          <span className="max-w-32 truncate">{user.name}</span>
-          <ChevronDownIcon className="text-muted-foreground" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="grid gap-0.5 font-normal">
-          <span>{t("signedInAs")}</span>
-          <span className="truncate text-sm font-medium text-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/my-account">
-            <UserIcon className="size-4" aria-hidden />
-            {t("myAccount")}
-          </Link>
-        </DropdownMenuItem>
-        {user.isAdmin ? (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">
-              <LayoutDashboardIcon className="size-4" aria-hidden />
-              {t("admin")}
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={pending} onSelect={() => void signOut()}>
-          <LogOutIcon className="size-4" aria-hidden />
-          {pending ? t("signingOut") : t("signOut")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  const { Loaded, standIn, triggerRef } = useLoadOnInteraction(loadDropdown, "menu");
+  if (Loaded) return <Loaded user={user} className={className} triggerRef={triggerRef} />;
+  return <UserMenuButton user={user} className={className} {...standIn} />;
 }
