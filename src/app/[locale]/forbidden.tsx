@@ -1,11 +1,14 @@
-import { getTranslations } from "next-intl/server";
+"use client";
+
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/modules/i18n/components/navigation";
 
-// Shown with status 403 when a signed-in customer opens a staff page (requireAdmin → forbidden()).
-export default async function Forbidden() {
-  const t = await getTranslations("forbidden");
+// Shown with status 403 when a signed-in customer opens a staff page (requireAdmin → forbidden()). A
+// client component for the same reason as (shop)/not-found.tsx: rendered beside the layout.
+export default function Forbidden() {
+  const t = useTranslations("forbidden");
   return (
     <Container className="grid justify-items-center py-24 text-center">
       <p className="text-7xl font-bold text-primary">403</p>

@@ -14,6 +14,8 @@ const clientNamespaces = [
   "validation",
   "common",
   "errorPage",
+  "notFound",
+  "forbidden",
   "product",
   "quote",
   "shipping",

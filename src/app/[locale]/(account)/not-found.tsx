@@ -1,2 +1,2 @@
 // The shop's 404 page inside the account frame: another customer's order number lands here too.
-export { default, generateMetadata } from "../(shop)/not-found";
+export { default } from "../(shop)/not-found";

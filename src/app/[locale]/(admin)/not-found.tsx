@@ -1,2 +1,2 @@
 // The shop's 404 page inside the admin frame: an unknown order number lands here.
-export { default, generateMetadata } from "../(shop)/not-found";
+export { default } from "../(shop)/not-found";

@@ -1,20 +1,19 @@
-import { getTranslations } from "next-intl/server";
+"use client";
+
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/modules/i18n/components/navigation";
 
 /**
- * No translated title: Next resolves a not-found boundary's metadata outside the render in which the
- * layout fixed the language (setRequestLocale), so next-intl would read the request's headers there,
- * which breaks every prerendered page (docs/architecture.md#prerendered-pages). The tab shows the
- * shop's name; the page's heading says what happened.
+ * A client component on purpose (docs/architecture.md#prerendered-pages): Next renders a segment's
+ * not-found and forbidden boundaries beside its layout, possibly before the layout has fixed the
+ * language (setRequestLocale), and next-intl's server API would then read the request's headers, which
+ * makes every prerendered page fail. In the browser's provider the language is known. No translated
+ * title (metadata would run on the server in the same race): the tab shows the shop's name.
  */
-export async function generateMetadata() {
-  return { robots: { index: false } };
-}
-
-export default async function NotFound() {
-  const t = await getTranslations("notFound");
+export default function NotFound() {
+  const t = useTranslations("notFound");
   return (
     <Container className="grid justify-items-center py-24 text-center">
       <p className="text-7xl font-bold text-primary">{t("code")}</p>
