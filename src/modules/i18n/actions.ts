@@ -2,7 +2,7 @@
 
 import { cookies } from "next/headers";
 import { COUNTRY_COOKIE, CURRENCY_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from "./cookies";
-import { localeSettingsInput } from "./locale-settings";
+import { localeSettingsInput } from "./locale-settings-schema";
 
 export type UpdateLocaleSettingsResult = { ok: true } | { ok: false };
 

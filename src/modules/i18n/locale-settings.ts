@@ -1,7 +1,5 @@
-import { z } from "zod";
 import {
   countryDefaults,
-  currencies,
   defaultsFor,
   isCountryCode,
   isCurrency,
@@ -11,14 +9,6 @@ import {
 import type { Locale } from "./routing";
 
 export type LocaleSettings = { language: Locale; country: CountryCode; currency: Currency };
-
-/** What the settings menu posts (the language travels in the URL instead). */
-export const localeSettingsInput = z.object({
-  // Any country code: the menu only offers countries we ship to, and a page told of one we don't
-  // ship to says so rather than quoting another (docs/product-rules.md#countries-currencies-and-languages).
-  country: z.string().refine(isCountryCode),
-  currency: z.enum(currencies),
-});
 
 type Inputs = {
   language: Locale;

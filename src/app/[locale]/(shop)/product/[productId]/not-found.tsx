@@ -1,12 +1,18 @@
+"use client";
+
 import { PackageXIcon } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/modules/i18n/components/navigation";
 
-/** docs/product-rules.md#navigation: 'Product not found' with a way back to the catalog. */
-export default async function ProductNotFound() {
-  const t = await getTranslations("product");
+/**
+ * docs/product-rules.md#navigation: 'Product not found' with a way back to the catalog. A client
+ * component, as every not-found boundary (see (shop)/not-found.tsx): rendered beside the page, it must
+ * not ask next-intl's server API for a language not yet fixed.
+ */
+export default function ProductNotFound() {
+  const t = useTranslations("product");
   return (
     <Container className="flex flex-col items-center gap-4 py-24 text-center">
       <PackageXIcon className="size-14 text-muted-foreground" aria-hidden />
