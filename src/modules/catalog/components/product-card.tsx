@@ -15,10 +15,20 @@ type Props = {
   headingLevel?: "h2" | "h3";
   /** The print provider cannot print it now (docs/cloudprinter.md §9): "Currently unavailable", no Buy Now. */
   unavailable?: boolean;
+  /**
+   * One of the first cards a visitor sees: on a phone its picture is the page's largest paint, so it
+   * is fetched at once with high priority instead of lazily (Lighthouse's LCP, issue 17).
+   */
+  priority?: boolean;
 };
 
 /** A catalog card (docs/product-rules.md#catalog): picture, category, name, rating, "From" price and Buy Now. */
-export async function ProductCard({ product, headingLevel: Heading = "h3", unavailable = false }: Props) {
+export async function ProductCard({
+  product,
+  headingLevel: Heading = "h3",
+  unavailable = false,
+  priority = false,
+}: Props) {
   const [t, locale] = await Promise.all([getTranslations("catalog"), getLocale()]);
   const href = productPath(product.id);
   return (
@@ -33,6 +43,7 @@ export async function ProductCard({ product, headingLevel: Heading = "h3", unava
           alt=""
           width={800}
           height={800}
+          priority={priority}
           className="aspect-square w-full object-cover"
         />
       </Link>

@@ -26,13 +26,14 @@ export default async function ProductsPage({ params }: LocaleParams) {
   const messages = Object.fromEntries(
     catalogBrowserMessageKeys.map((key) => [key, t.raw(key) as string]),
   ) as CatalogBrowserMessages;
-  const entries = catalog.items.map((product) => ({
+  const entries = catalog.items.map((product, index) => ({
     ...catalogEntry(product),
     card: (
       <ProductCard
         product={product}
         headingLevel="h2"
         unavailable={availability.get(product.id)?.orderable === false}
+        priority={index === 0}
       />
     ),
   }));
