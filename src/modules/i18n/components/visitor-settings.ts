@@ -2,6 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useSyncExternalStore } from "react";
+import { cookieValue } from "@/lib/cookie-value";
 import { COUNTRY_COOKIE, CURRENCY_COOKIE } from "../cookies";
 import { resolveLocaleSettings, type LocaleSettings } from "../locale-settings";
 import { toLocale, type Locale } from "../routing";
@@ -15,14 +16,6 @@ import { toLocale, type Locale } from "../routing";
  * on the server: this is display only.
  */
 
-function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
-
 /** The settings a browser states: its cookies (`document.cookie`) and languages (`navigator.languages`). */
 export function settingsFromBrowser(
   language: Locale,
@@ -31,8 +24,8 @@ export function settingsFromBrowser(
 ): LocaleSettings {
   return resolveLocaleSettings({
     language,
-    countryCookie: readCookie(cookies, COUNTRY_COOKIE),
-    currencyCookie: readCookie(cookies, CURRENCY_COOKIE),
+    countryCookie: cookieValue(cookies, COUNTRY_COOKIE),
+    currencyCookie: cookieValue(cookies, CURRENCY_COOKIE),
     acceptLanguage: browserLanguages.join(","),
   });
 }
