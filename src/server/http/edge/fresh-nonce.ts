@@ -77,7 +77,8 @@ export function freshNoncePerResponse(res: ServerResponse, makeNonce: () => stri
   }) as ServerResponse["end"];
 }
 
-function toBuffer(chunk: unknown, encoding: BufferEncoding | undefined): Buffer {
+/** A chunk given to `res.write`/`res.end` as bytes (a Buffer as it is: callers copy before keeping it). */
+export function toBuffer(chunk: unknown, encoding: BufferEncoding | undefined): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return Buffer.from(String(chunk), encoding ?? "utf8");

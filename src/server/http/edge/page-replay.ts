@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { cookieValue } from "../../../lib/cookie-value";
 import { newRequestId } from "../request-id";
+import { toBuffer } from "./fresh-nonce";
 
 /**
  * Prerendered pages answered by the edge itself, without waiting on Next
@@ -67,14 +69,6 @@ function pageOf(url: string, varyOnQuery: readonly string[]): string {
   return `${path}?${kept.join("&")}`;
 }
 
-function cookieValue(header: string | undefined, name: string): string {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return "";
-}
-
 export function createPageReplay({
   epoch,
   varyOnCookies,
@@ -95,7 +89,7 @@ export function createPageReplay({
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const parts = [req.method, pageOf(req.url ?? "/", varyOnQuery)];
     for (const name of RSC_HEADERS) parts.push(String(req.headers[name] ?? ""));
-    for (const name of varyOnCookies) parts.push(cookieValue(req.headers.cookie, name));
+    for (const name of varyOnCookies) parts.push(cookieValue(req.headers.cookie, name) ?? "");
     return parts.join("\n");
   };
 
@@ -167,7 +161,7 @@ export function createPageReplay({
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       decide();
       if (keep && chunk !== undefined && chunk !== null) {
-        const buffer = asBuffer(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined);
+        const buffer = copyOf(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined);
         chunks.push(buffer);
         size += buffer.length;
         if (size > maxBytes / 8) keep = false; // one page must not crowd out the rest
@@ -180,7 +174,7 @@ export function createPageReplay({
       decide();
       const chunk = typeof args[0] === "function" ? undefined : args[0];
       if (keep && chunk !== undefined && chunk !== null) {
-        chunks.push(asBuffer(chunk, typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined));
+        chunks.push(copyOf(chunk, typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined));
       }
       if (keep && headers && epoch() === startedIn)
         store(key, res.statusCode, headers, Buffer.concat(chunks), startedIn);
@@ -216,8 +210,7 @@ function lowerCaseNames(headers: OutgoingHttpHeaders | undefined): OutgoingHttpH
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-function asBuffer(chunk: unknown, encoding: BufferEncoding | undefined): Buffer {
-  if (Buffer.isBuffer(chunk)) return Buffer.from(chunk); // Next may reuse its buffers
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
-  return Buffer.from(String(chunk), encoding ?? "utf8");
+/** A copy of a written chunk: Next may reuse its buffers after the write. */
+function copyOf(chunk: unknown, encoding: BufferEncoding | undefined): Buffer {
+  return Buffer.from(toBuffer(chunk, encoding));
 }
