@@ -8,9 +8,10 @@ import { SkipLink } from "@/modules/layout/components/skip-link";
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 /**
- * The storefront's frame: skip link, header with the cart, the page, footer. It fixes the language for
- * its own server components too (next-intl's setRequestLocale, in every layout and page): without it
- * they would read it from the request's headers, and a prerendered page can't.
+ * The storefront's frame: skip link, header with the cart, the page, footer. It fixes the language
+ * itself as next-intl asks of every layout and page of a prerendered route (setRequestLocale); the
+ * locale layout above already has, so this only keeps the rule true where it is stated
+ * (docs/architecture.md#prerendered-pages).
  */
 export default async function ShopLayout({ children, params }: Props) {
   await resolvePageLocale(params);
