@@ -125,7 +125,7 @@ async function placeOrders(
 
 /**
  * `serverCpuMs` reads the shop server's CPU time (its whole process tree), for the CPU each placed order
- * costs it (issue 17's budget: under 5 ms). `stripe` is the simulator the server pays through; its
+ * costs it (under 5 ms: docs/testing.md, speed budgets). `stripe` is the simulator the server pays through; its
  * latency is set for the last run and put back to none after.
  */
 export async function benchCheckout(

@@ -2,7 +2,7 @@
  * The Lighthouse part of `npm run bench`: the mobile preset (Lighthouse's default: a mid-range phone on
  * a slow 4G connection, CPU slowed 4×) against the production server, five storefront pages, the
  * median of three runs each, in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). Also the
- * JavaScript a product page transfers (gzip, as sent), from the same runs. Budgets: issue 17.
+ * JavaScript a product page transfers (gzip, as sent), from the same runs. Budgets: docs/testing.md (speed budgets).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

@@ -6,7 +6,7 @@
  * from /proc, then loads the shop's hot paths (scripts/bench-shop.ts) and 'Place Order' against the
  * Stripe simulator (scripts/bench-checkout.ts) and runs Lighthouse's mobile preset on five storefront
  * pages (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). It ends with one table of the
- * figures that have a budget (issue 17), each PASS or FAIL. Last, the admin's overview and order search
+ * figures that have a budget (docs/testing.md, speed budgets), each PASS or FAIL. Last, the admin's overview and order search
  * over 100,000 orders on PostgreSQL (scripts/bench-admin.ts).
  *
  * `BENCH_ONLY=shop` runs only the shop's load (scripts/bench-shop.ts: quote API, static file, pages,
@@ -115,7 +115,7 @@ if (process.env.BENCH_ONLY === "shop") {
     for (const url of ["/products", "/product/1"]) await timed(url); // first renders aren't load
     const shop = await benchShop(origin, () => Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024));
     console.log(`\nPrintGo shop load (BENCH_ONLY=shop)\n${shop.lines.join("\n")}`);
-    console.log(`\nBudgets (issue 17)\n${formatBenchTable(shop.rows)}`);
+    console.log(`\nBudgets (docs/testing.md)\n${formatBenchTable(shop.rows)}`);
   } finally {
     await stopServer(server);
     await stripe.close();
@@ -132,7 +132,7 @@ if (checkoutOnly) {
     const checkout = await benchCheckout(origin, root, () => serverCpuMs(server.pid!), stripe);
     const engine = process.env.DATABASE_URL ? "PostgreSQL server (DATABASE_URL)" : "embedded PGlite";
     console.log(`\nPrintGo checkout benchmark (${engine})\n${checkout.lines.join("\n")}`);
-    console.log(`\nBudgets (issue 17)\n${formatBenchTable(checkout.rows)}`);
+    console.log(`\nBudgets (docs/testing.md)\n${formatBenchTable(checkout.rows)}`);
   } finally {
     await stopServer(server);
     await stripe.close();
@@ -210,7 +210,7 @@ try {
       pass: productPage.scriptTransferBytes <= 150 * 1024,
     });
   }
-  console.log(`\nBudgets (issue 17)\n${formatBenchTable(rows)}`);
+  console.log(`\nBudgets (docs/testing.md)\n${formatBenchTable(rows)}`);
 } finally {
   await stopServer(server);
   await stripe.close();

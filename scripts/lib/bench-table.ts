@@ -1,5 +1,5 @@
 /**
- * The one table `npm run bench` ends with (issue 17): each figure, its value, its budget and whether it
+ * The one table `npm run bench` ends with (budgets: docs/testing.md): each figure, its value, its budget and whether it
  * meets it. Figures without a budget say so ("—") rather than pass.
  */
 export type BenchRow = { figure: string; value: string; budget: string; pass?: boolean };

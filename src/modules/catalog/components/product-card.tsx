@@ -17,7 +17,7 @@ type Props = {
   unavailable?: boolean;
   /**
    * One of the first cards a visitor sees: on a phone its picture is the page's largest paint, so it
-   * is fetched at once with high priority instead of lazily (Lighthouse's LCP, issue 17).
+   * is fetched at once with high priority instead of lazily (Lighthouse's LCP budget, docs/testing.md).
    */
   priority?: boolean;
 };

@@ -19,7 +19,7 @@ export function useSignOut() {
     setPending(true);
     try {
       // Better Auth's client (~17 KB gzip with its passkey plugin) is fetched on the click, not shipped
-      // with every page's header (issue 17, docs/client-weight.md).
+      // with every page's header (docs/client-weight.md).
       const { authClient } = await import("@/modules/accounts/components/auth-client");
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message);
