@@ -15,7 +15,13 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tools/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "src/**/*.test.ts",
+      "src/**/*.test.tsx",
+      "tools/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "eslint/**/*.test.ts",
+    ],
     setupFiles: ["src/test/setup.ts"],
     // Each integration test migrates a fresh database; PGlite boots in about a second.
     testTimeout: 30_000,

@@ -12,7 +12,7 @@ import type { BenchRow } from "./lib/bench-table";
 import { actionId, callAction } from "./lib/server-actions";
 
 const CONCURRENT = 20;
-/** Issue 17: 50 customers at once with Stripe answering after 300 ms, p95 under 450 ms. */
+/** The Place Order budget: 50 customers at once with Stripe answering after 300 ms, p95 under 450 ms. */
 const CROWD = 50;
 const STRIPE_LATENCY_MS = 300;
 const CROWD_P95_BUDGET_MS = 450;

@@ -86,7 +86,7 @@ export async function benchShop(
     `${value.requestsPerSecond.toFixed(0)} req/s, p99 ${value.p99} ms` +
     (value.errors || value.non2xx ? ` (${value.errors} errors, ${value.non2xx} non-2xx)` : "");
   const ratio = (value: Load) => (staticFile.requestsPerSecond / value.requestsPerSecond).toFixed(1);
-  // Issue 17's budget: within 2x of a static file from the same server, without errors.
+  // The quote budget: within 2x of a static file from the same server, without errors.
   const withinTwice = (figure: string, value: Load): BenchRow => ({
     figure: `${figure} at 50 connections`,
     value: `${value.requestsPerSecond.toFixed(0)} req/s (static ${staticFile.requestsPerSecond.toFixed(0)}, ${ratio(value)}x slower), p99 ${value.p99} ms`,

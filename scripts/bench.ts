@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: start-up time, page latency and server memory of the production build.
- * Starts the production server (scripts/serve.ts) twice on one data folder: first on a new database
+ * Starts the production server (dist/serve.js, compiled from scripts/serve.ts) twice on one data folder: first on a new database
  * (PGlite runs initdb, which alone peaks near 800 MB), then again as any later start would. The second
  * run crawls every page in both languages (sequentially, then 8 at a time), reads the server's memory
  * from /proc, then loads the shop's hot paths (scripts/bench-shop.ts) and 'Place Order' against the
@@ -15,11 +15,12 @@
  * scripts/bench-checkout.ts and its rows of the table). `DATABASE_URL` benches on that PostgreSQL
  * database instead of PGlite in a new data folder.
  */
+import { randomBytes } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { localizedPath } from "../src/modules/i18n/localized-path";
+import { localizedPath } from "../src/modules/i18n";
 import { sitePages } from "../tests/e2e/site-pages";
 import { startStripeSim } from "../tools/stripe-sim/server";
 import { benchCheckout } from "./bench-checkout";
@@ -27,6 +28,7 @@ import { benchLighthouse } from "./bench-lighthouse";
 import { benchShop } from "./bench-shop";
 import { formatBenchTable, type BenchRow } from "./lib/bench-table";
 import { buildIfStale } from "./build-stamp";
+import { compiledEntry } from "./build-server";
 import { cpuMs, memoryKb, processTree } from "./lib/processes";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,7 +40,13 @@ if (only !== undefined && only !== "checkout" && only !== "shop")
   throw new Error(`BENCH_ONLY=${only}: only "shop" and "checkout" are known`);
 const checkoutOnly = only === "checkout";
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  LOG_LEVEL: "warn",
+  // A shop on a PostgreSQL server must be given its secret (src/server/start-up-safety.ts); one per run.
+  APP_SECRET: process.env.APP_SECRET || randomBytes(32).toString("base64url"),
+};
 buildIfStale(root, env);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "printgo-bench-"));
@@ -58,7 +66,7 @@ const paymentsEnv = {
 // The same custom server as `npm start`. It trusts loopback as a proxy here, so the checkout bench's
 // per-customer X-Forwarded-For gives each simulated customer a rate limit of their own.
 function startServer() {
-  return spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "serve.ts")], {
+  return spawn(process.execPath, ["--enable-source-maps", compiledEntry(root, "serve")], {
     cwd: root,
     env: {
       ...env,

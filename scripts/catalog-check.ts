@@ -1,5 +1,5 @@
 /**
- * `npm run catalog:check` (alias `catalogue:check`): checks the catalog against the print provider
+ * `npm run catalog:check`: checks the catalog against the print provider
  * (docs/cloudprinter.md §9), stores the report as the shop's latest for that connection, prints it, and
  * exits 1 when a product or option value cannot be printed or a product sells at a loss.
  *

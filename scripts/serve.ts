@@ -8,15 +8,19 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import { loadConfigOrExit } from "./load-config";
-import { LANGUAGE_COOKIE } from "../src/modules/i18n/cookies";
+import { LANGUAGE_COOKIE } from "../src/modules/i18n";
 import PageCacheHandler from "../src/server/cache/page-cache-handler.cjs";
 import { createEdgeHandler } from "../src/server/http/edge/edge-handler";
 import { parseTrustedProxies } from "../src/server/http/trusted-proxies";
+import { exitOnShutdownSignals, onShutdown } from "../src/server/shutdown";
 
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
 
-const config = loadConfigOrExit();
+const config = loadConfigOrExit({ serving: true });
+// The one SIGTERM/SIGINT handler of this process: start-up (src/composition/boot.ts) adds the job runner
+// and the database to the same shutdown, which runs in order (docs/architecture.md#start-up-and-shutdown).
+exitOnShutdownSignals();
 const app = next({ dev, dir: root, port: config.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -44,9 +48,22 @@ const server = createServer((req, res) => {
 server.listen(config.PORT, () => {
   console.log(`  ▲ Next.js ${dev ? "dev server" : "production server"} on port ${config.PORT}`);
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
-  });
-}
+
+// Stop accepting first, so no new request starts while jobs finish; then wait for the requests in
+// flight (cut when the shutdown's time is up), then Next itself. The database closes after this.
+let closed: Promise<void> = Promise.resolve();
+onShutdown("stop-accepting", "http server", () => {
+  closed = new Promise((resolve) => server.close(() => resolve()));
+});
+onShutdown("server", "http server", async (signal) => {
+  // A kept-alive connection is closed as soon as its request ends; at the deadline, all of them.
+  const idle = setInterval(() => server.closeIdleConnections(), 250);
+  signal.addEventListener("abort", () => server.closeAllConnections(), { once: true });
+  try {
+    server.closeIdleConnections();
+    await closed;
+  } finally {
+    clearInterval(idle);
+  }
+  await app.close();
+});

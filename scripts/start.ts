@@ -1,6 +1,7 @@
 /**
  * `npm start`: checks the configuration, builds when the sources changed since the last build, then
- * serves the shop through scripts/serve.ts and prints its URL once it answers. The server process
+ * serves the shop through the compiled custom server (`dist/serve.js`, from scripts/serve.ts: plain
+ * JavaScript, no tsx) and prints its URL once it answers. The server process
  * migrates and seeds the database itself at start-up (src/instrumentation.ts). Bare `next start` would
  * serve too, but without the custom server nothing resolves client addresses (README.md "Operations").
  */
@@ -8,6 +9,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { loadConfigOrExit } from "./load-config";
 import { buildIfStale } from "./build-stamp";
+import { compiledEntry } from "./build-server";
 import { startFulfilmentStandIn } from "./fulfilment-stand-in";
 import { startPaymentsStandIn } from "./payments-stand-in";
 
@@ -30,11 +32,11 @@ async function announceWhenReady(appUrl: string, port: number) {
   }
 }
 
-const config = loadConfigOrExit();
+const config = loadConfigOrExit({ serving: true });
 buildIfStale(root, childEnv);
 const payments = await startPaymentsStandIn(config);
 const fulfilment = await startFulfilmentStandIn(config);
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts", "serve.ts")], {
+const server = spawn(process.execPath, ["--enable-source-maps", compiledEntry(root, "serve")], {
   cwd: root,
   stdio: "inherit",
   env: { ...childEnv, NODE_ENV: "production", ...payments?.env, ...fulfilment?.env },

@@ -36,9 +36,10 @@ try {
   let peakMb = baselineMb;
   let analysisPeakMb = 0;
   let slowestHealthMs = 0;
-  // ABUSE_ONLY="#3" runs only the attacks whose name contains it (while working on one finding).
-  const only = process.env.ABUSE_ONLY;
-  for (const attack of attacks.filter((a) => !only || a.name.includes(only))) {
+  // ABUSE_ONLY="#3" runs only the attacks whose name contains it (while working on one finding);
+  // "TRACE|sign-up" those whose name contains either.
+  const only = process.env.ABUSE_ONLY?.split("|");
+  for (const attack of attacks.filter((a) => !only || only.some((part) => a.name.includes(part)))) {
     const t0 = performance.now();
     let result;
     try {

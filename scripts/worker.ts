@@ -1,37 +1,24 @@
 /**
- * `tsx scripts/worker.ts` (npm run worker): runs background jobs in a process of its own, so the web
+ * `npm run worker` (`node dist/worker.js`, compiled by `npm run build`; `npx tsx scripts/worker.ts` from
+ * the sources): runs background jobs in a process of its own, so the web
  * processes can be started with JOBS_IN_PROCESS=false and jobs scale separately. Any number of workers
  * can run at once: jobs are claimed with FOR UPDATE SKIP LOCKED, never twice.
  *
  * PostgreSQL only: PGlite allows one process per data folder, and the web process holds it.
  */
 import { register } from "node:module";
-import { ConfigError, env } from "../src/server/env";
+import { loadConfigOrExit } from "./load-config";
 
 // `import "server-only"` in *.server.ts files keeps them out of browser bundles; Next.js resolves it to
-// an empty module on the server. Plain Node resolves it to a module that throws, so this process maps it
-// to an empty module too. Hooks only apply to imports made after they are registered, hence the dynamic
+// an empty module on the server. Plain Node resolves it to a module that throws, so when this runs from
+// the sources it maps it to an empty module too (the compiled worker has none left). Hooks only apply to imports made after they are registered, hence the dynamic
 // imports below.
 const serverOnlyHook = `export async function resolve(specifier, context, next) {
   return specifier === "server-only" ? { url: "data:text/javascript,", shortCircuit: true } : next(specifier, context);
 }`;
 register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
 
-function loadConfig() {
-  try {
-    return env();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(
-        `\nThe PrintGo worker cannot start.\n${error.message}\nSee "Configuration" in README.md.\n`,
-      );
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = loadConfig();
+const config = loadConfigOrExit({ serving: true, who: "The PrintGo worker" });
 if (!config.DATABASE_URL) {
   console.error(
     "\nThe PrintGo worker needs DATABASE_URL (a PostgreSQL server).\n" +
@@ -47,12 +34,14 @@ const [
   { createJobRunner },
   { jobRegistrations, recurringJobs },
   { log },
+  { exitOnShutdownSignals, onShutdown },
 ] = await Promise.all([
   import("../src/server/db/client"),
   import("../src/server/db/migrate"),
   import("../src/server/jobs"),
   import("../src/composition/jobs"),
   import("../src/server/log"),
+  import("../src/server/shutdown"),
 ]);
 
 const handle = openDatabase({ url: config.DATABASE_URL });
@@ -69,13 +58,7 @@ const runner = createJobRunner({
 runner.start();
 log.info({ kinds: jobRegistrations.map((job) => job.name) }, "worker started");
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, "worker stopping; waiting for running jobs");
-  await runner.stop();
-  await handle.close();
-  process.exit(0);
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(signal));
+// The web process's shutdown, without a server: running jobs finish (or are released), then the pool closes.
+onShutdown("jobs", "job runner", (signal) => runner.stop({ signal }));
+onShutdown("database", "database", () => handle.close());
+exitOnShutdownSignals();

@@ -1,9 +1,9 @@
 /**
- * The attacks `npm run test:abuse` replays, one per finding of the hardening issue (#11). Each returns
+ * The attacks `npm run test:abuse` replays, one per attack the shop has been hardened against. Each returns
  * the outcome of every request it made (all must be answers: 2xx or 4xx) and named checks of what the
  * shop must have done (refused, limited, not changed...). See docs in README "Abuse test".
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { networkInterfaces } from "node:os";
 import { isAnswer, send, streamedPost, type Outcome } from "./http";
 import {
@@ -15,71 +15,11 @@ import {
   pngPixelBomb,
 } from "./payloads";
 import { actionId, callAction, callFormAction } from "../lib/server-actions";
-import type { Shop } from "./shop";
+import { accountAttacks } from "./attacks-accounts";
+import { requestAttacks } from "./attacks-requests";
+import { check, contact, customerWithCart, MB, upload, type Attack, type Check } from "./kit";
 
-export type Check = { label: string; ok: boolean; detail?: string };
-export type AttackResult = { outcomes: Outcome[]; checks: Check[] };
-export type Attack = { name: string; run: (shop: Shop, root: string) => Promise<AttackResult> };
-
-const MB = 1024 * 1024;
-const check = (label: string, ok: boolean, detail?: string): Check => ({ label, ok, detail });
-
-async function upload(shop: Shop, file: Buffer, name: string, headers: Record<string, string> = {}) {
-  const form = new FormData();
-  form.set("productId", "4");
-  form.set("file", new Blob([new Uint8Array(file)]), name);
-  const answer = await send(`${shop.origin}/api/uploads`, {
-    method: "POST",
-    body: form,
-    headers: { origin: shop.origin, ...headers },
-  });
-  const json = answer.body.startsWith("{") ? (JSON.parse(answer.body) as Record<string, unknown>) : {};
-  return { ...answer, json };
-}
-
-const address = {
-  name: "Abuse Test",
-  address: "1 Main St",
-  city: "Austin",
-  state: "TX",
-  postalCode: "73301",
-  country: "US",
-};
-const contact = { email: "abuse@example.com", phone: "+1 512 555 0100" };
-
-/** A customer with a poster in the cart; `placeOrder` then tries what the attacker wants. */
-async function customerWithCart(shop: Shop, root: string) {
-  const png = paddedPng(0);
-  const design = await upload(shop, png, "poster.png");
-  const added = await callAction(shop.origin, "/product/4", actionId(root, "addToCart"), [
-    {
-      productId: 4,
-      quantity: 1,
-      options: { paper: "standard" },
-      files: [{ areaId: "front", uploadId: design.json.fileId }],
-    },
-  ]);
-  const cookie = added.cookie ?? "";
-  return {
-    outcomes: [design.outcome, added.status] as Outcome[],
-    placeOrder: (changes: { address?: object; contact?: object }) =>
-      callAction(
-        shop.origin,
-        "/checkout",
-        actionId(root, "placeOrder"),
-        [
-          {
-            checkoutKey: randomUUID(),
-            address: { ...address, ...changes.address },
-            shippingLevel: "cp_ground",
-            contact: { ...contact, ...changes.contact },
-            paymentMethod: "card",
-          },
-        ],
-        { cookie },
-      ),
-  };
-}
+export type { Attack } from "./kit";
 
 const fieldError = (body: string, field: string) =>
   new RegExp(`"fieldErrors":\\{[^}]*"${field}"`).test(body) ||
@@ -87,7 +27,7 @@ const fieldError = (body: string, field: string) =>
 
 export const attacks: Attack[] = [
   {
-    name: "#1 PDF decompression bomb (1 MB → 1 GiB content stream), twice at once",
+    name: "PDF decompression bomb (1 MB → 1 GiB content stream), twice at once",
     async run(shop) {
       const bomb = await pdfDecompressionBomb();
       const answers = await Promise.all([1, 2].map(() => upload(shop, bomb, "bomb.pdf")));
@@ -104,7 +44,7 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#1 image bombs: PNG 10,000² of zeros, PNG claiming 60,000², JPEG claiming 65,000²",
+    name: "image bombs: PNG 10,000² of zeros, PNG claiming 60,000², JPEG claiming 65,000²",
     async run(shop) {
       const pixels = await upload(shop, await pngPixelBomb(), "pixels.png");
       const pngHeader = await upload(shop, pngHeaderBomb(), "header.png");
@@ -119,7 +59,7 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#1 50 parallel 20 MB uploads (25 PDFs, 25 PNGs)",
+    name: "50 parallel 20 MB uploads (25 PDFs, 25 PNGs)",
     async run(shop) {
       const pdf = paddedPdf(20 * MB);
       const png = paddedPng(20 * MB);
@@ -134,7 +74,7 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#3 600 MB chunked POST to /api/webhooks/stripe",
+    name: "600 MB chunked POST to /api/webhooks/stripe",
     async run(shop) {
       const sent = await streamedPost({ url: `${shop.origin}/api/webhooks/stripe`, bytes: 600 * MB });
       return {
@@ -151,14 +91,14 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#3 chunked 8 MB POST to /api/webhooks/cloudprinter (limit 64 KB, no Content-Length)",
+    name: "chunked 8 MB POST to /api/webhooks/cloudprinter (limit 64 KB, no Content-Length)",
     async run(shop) {
       const sent = await streamedPost({ url: `${shop.origin}/api/webhooks/cloudprinter`, bytes: 8 * MB });
       return { outcomes: [sent.outcome], checks: [check("413", sent.outcome === 413)] };
     },
   },
   {
-    name: "#3 three 200 MB POSTs to /api/quote at once (declared and chunked)",
+    name: "three 200 MB POSTs to /api/quote at once (declared and chunked)",
     async run(shop) {
       const sent = await Promise.all(
         [true, false, false].map((declareLength) =>
@@ -177,7 +117,7 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#4 simulators: other interfaces, control APIs without the token",
+    name: "simulators: other interfaces, control APIs without the token",
     async run(shop) {
       const external = Object.values(networkInterfaces())
         .flat()
@@ -218,7 +158,7 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#5 #6 #8 checkout: state ZZ, NUL in the name, a script in the e-mail",
+    name: "checkout: state ZZ, NUL in the name, a script in the e-mail",
     async run(shop, root) {
       const customer = await customerWithCart(shop, root);
       const zz = await customer.placeOrder({ address: { state: "ZZ" } });
@@ -239,7 +179,7 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#6 #7 CloudSignals: NUL bytes; a keyed ItemShipped for an unpaid, never-submitted order",
+    name: "CloudSignals: NUL bytes; a keyed ItemShipped for an unpaid, never-submitted order",
     async run(shop, root) {
       const key = shop.serverEnv().CLOUDPRINTER_SIM_WEBHOOK_KEY ?? "";
       const customer = await customerWithCart(shop, root);
@@ -288,7 +228,7 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#6 contact form with NUL bytes",
+    name: "contact form with NUL bytes",
     async run(shop, root) {
       const answer = await callFormAction(
         shop.origin,
@@ -311,7 +251,7 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#10 #11 a client's x-request-id; an upload named passwdscript.html",
+    name: "a client's x-request-id; an upload named passwdscript.html",
     async run(shop) {
       const sent = `<script>${randomBytes(4).toString("hex")}`;
       const health = await send(`${shop.origin}/api/health`, { headers: { "x-request-id": sent } });
@@ -334,7 +274,7 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#12 bad percent-encoding, a foreign Origin on an action, an action body over 1 MB",
+    name: "bad percent-encoding, a foreign Origin on an action, an action body over 1 MB",
     async run(shop, root) {
       const paths = await Promise.all(
         ["/%ff", "/th/%ff", "/api/products/%ff", "/product/%E0%A4%A"].map((p) => send(shop.origin + p)),
@@ -370,7 +310,7 @@ export const attacks: Attack[] = [
     },
   },
   {
-    name: "#13 headers: CSP with nonces, no HSTS over plain http (even when a client claims https)",
+    name: "headers: CSP with nonces, no HSTS over plain http (even when a client claims https)",
     async run(shop) {
       const page = await send(`${shop.origin}/`, { headers: { "x-forwarded-proto": "https" } });
       const csp = page.headers.get("content-security-policy") ?? "";
@@ -393,9 +333,11 @@ export const attacks: Attack[] = [
       };
     },
   },
+  ...requestAttacks,
+  ...accountAttacks,
   // Last: it spends this client's upload and quote allowance, which the attacks above still need.
   {
-    name: "#2 spoofed X-Forwarded-For: a new address per request (uploads, quotes)",
+    name: "spoofed X-Forwarded-For: a new address per request (uploads, quotes)",
     async run(shop) {
       const png = paddedPng(0);
       const uploads = [];

@@ -76,6 +76,25 @@ export async function send(
   }
 }
 
+/** A request with any method, TRACE included (fetch refuses to send it): the status and headers. */
+export function rawSend(url: string, method: string): Promise<{ outcome: Outcome; headers: Headers }> {
+  return new Promise((resolve) => {
+    const request = httpRequest(url, { method, timeout: 60_000 }, (response) => {
+      response.resume();
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        for (const v of [value ?? []].flat()) headers.append(name, v);
+      }
+      resolve({ outcome: response.statusCode ?? "reset", headers });
+    });
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", (error) =>
+      resolve({ outcome: error.message === "timeout" ? "timeout" : "reset", headers: new Headers() }),
+    );
+    request.end();
+  });
+}
+
 /** "413 ×3, 201 ×50": how often each outcome happened. */
 export function tally(outcomes: Outcome[]): string {
   const counts = new Map<Outcome, number>();

@@ -23,6 +23,8 @@ export type Shop = {
   analysisMemoryMb: () => number;
   /** The server process's environment (where `npm start` put the simulators' keys). */
   serverEnv: () => Record<string, string>;
+  /** The demo admin the first start made and printed once (src/composition/demo-admin.ts). */
+  demoAdmin: { email: string; password: string };
   stop: () => Promise<void>;
 };
 
@@ -34,11 +36,22 @@ export type Shop = {
 export async function startShop(root: string, port: number): Promise<Shop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "printgo-abuse-"));
   const controlToken = randomBytes(16).toString("hex");
-  await (await launch(root, port, dataDir, controlToken)).stop();
-  return launch(root, port, dataDir, controlToken);
+  const first = await launch(root, port, dataDir, controlToken);
+  const demoAdmin = {
+    // The lines "    e-mail      …" and "    password    …" (not "The password is shown…").
+    email: /^ +e-mail +(\S+)$/m.exec(first.log())?.[1] ?? "",
+    password: /^ +password +(\S+)$/m.exec(first.log())?.[1] ?? "",
+  };
+  await first.stop();
+  return { ...(await launch(root, port, dataDir, controlToken)), demoAdmin };
 }
 
-async function launch(root: string, port: number, dataDir: string, controlToken: string): Promise<Shop> {
+async function launch(
+  root: string,
+  port: number,
+  dataDir: string,
+  controlToken: string,
+): Promise<Omit<Shop, "demoAdmin">> {
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
@@ -74,10 +87,9 @@ async function launch(root: string, port: number, dataDir: string, controlToken:
   }
 
   // scripts/start.ts runs the simulators in its own process (and tsx's esbuild beside them) and the
-  // server (scripts/serve.ts) as its child; the server runs design-file analysis in children of its
+  // compiled server (dist/serve.js) as its child; the server runs design-file analysis in children of its
   // own, each killed past its own memory cap.
-  const serverPids = () =>
-    childrenOf(child.pid!).filter((pid) => commandLine(pid).includes("scripts/serve.ts"));
+  const serverPids = () => childrenOf(child.pid!).filter((pid) => commandLine(pid).includes("dist/serve.js"));
   const sumMb = (pids: number[]) => Math.round(pids.reduce((sum, pid) => sum + memoryKb(pid), 0) / 1024);
   return {
     origin,

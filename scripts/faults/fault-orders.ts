@@ -1,8 +1,8 @@
 import { eq, inArray, like } from "drizzle-orm";
 import type { Database } from "../../src/server/db";
 import { jobs, orderItems, orderStatusHistory, orders, uploads } from "../../src/server/db/schema";
-import { submitToProviderJob } from "../../src/modules/orders/jobs";
-import { markOrderPaid } from "../../src/modules/orders/payment-transitions.server";
+import { emptyCart } from "../../src/modules/cart/server";
+import { markOrderPaid, submitToProviderJob } from "../../src/modules/orders/server";
 
 /** `count` orders like checkout makes them, then paid through the same transition the payment webhook uses. */
 export async function insertPaidOrders(database: Database, count: number): Promise<void> {
@@ -61,7 +61,7 @@ export async function insertPaidOrders(database: Database, count: number): Promi
         unitPrice: 1999,
         lineTotal: 1999,
       });
-      await markOrderPaid(tx, order!.id, { amount: 3166, currency: "usd" });
+      await markOrderPaid(tx, order!.id, { amount: 3166, currency: "usd" }, { emptyCart });
     });
   }
 }

@@ -1,41 +1,41 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { signUpVerified } from "@/modules/accounts/testing";
 import { users } from "@/server/db/schema";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
-import { endpointAccess } from "./endpoint-access";
+import { nextRequestPerTest } from "@/test/next-headers";
+import { serverActionAccess, serverActionFiles } from "./endpoint-access";
 
 /*
- * The behaviour behind the table in endpoint-access.ts: every server action listed as admin-only is
- * called as a visitor, as a signed-in customer and as staff. The first two must be refused with
- * "unauthorized" (and nothing else: a validation answer would mean the input was read first); staff
- * must get past the check. Routes and pages are covered the same way over HTTP by
- * tests/e2e/admin-access.spec.ts.
+ * The behaviour behind the access server actions declare (endpoint-access.ts reads it): every admin-only
+ * action is called as a visitor, as a signed-in customer and as staff. The first two must be refused
+ * with "unauthorized" (and nothing else: a validation answer would mean the input was read first); staff
+ * must get past the check. Every action for signed-in users refuses a visitor and lets a customer
+ * through. Routes and pages are covered the same way over HTTP by tests/e2e/admin-access.spec.ts.
  */
 
-const request = vi.hoisted(() => ({ cookie: "" }));
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ cookie: request.cookie, "x-printgo-client-address": "203.0.113.60" }),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} }),
-}));
+vi.mock("next/headers", () => import("@/test/next-headers"));
 // Actions that change what a page shows ask Next to re-render it; outside Next there is nothing to do.
 vi.mock("next/cache", () => ({ revalidatePath: () => {}, revalidateTag: () => {}, updateTag: () => {} }));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest({ clientAddress: "203.0.113.60" });
 
-const adminActions = Object.entries(endpointAccess)
-  .filter(([key, access]) => access.access === "admin" && key.includes("/actions.ts#"))
-  .map(([key]) => {
-    const [file, name] = key.split("#") as [string, string];
-    return { key, file, name };
-  });
+const actionsFor = (level: "user" | "admin") =>
+  Object.entries(serverActionAccess)
+    .filter(([, access]) => access?.access === level)
+    .map(([key]) => {
+      const [file, name] = key.split("#") as [string, string];
+      return { key, file, name };
+    });
+const adminActions = actionsFor("admin");
+const userActions = actionsFor("user");
 
 /** Calls an action the way a browser could: with an empty object, or as a form action with empty data. */
 async function call(file: string, name: string): Promise<unknown> {
-  const actions = (await import(/* @vite-ignore */ `../../${file}`)) as Record<string, unknown>;
-  const action = actions[name];
+  const action = serverActionFiles[file]?.[name];
   if (typeof action !== "function") throw new Error(`${file} has no action ${name}`);
   return action.length >= 2 ? action(undefined, new FormData()) : action({});
 }
@@ -49,14 +49,10 @@ async function signIn(email: string, role: "customer" | "admin", address: string
   const account = await signUpVerified(email, undefined, { address });
   if (role === "admin")
     await testDb.current.update(users).set({ role: "admin" }).where(eq(users.id, account.userId));
-  request.cookie = account.cookie;
+  nextRequest.set({ cookie: account.cookie });
 }
 
 describe(`admin actions refuse visitors and customers, and let staff through (${testEngine})`, () => {
-  beforeEach(() => {
-    request.cookie = "";
-  });
-
   it("lists admin actions to check", () => {
     expect(adminActions.length).toBeGreaterThan(0);
   });
@@ -69,5 +65,18 @@ describe(`admin actions refuse visitors and customers, and let staff through (${
 
     await signIn("staff.matrix@example.com", "admin", "198.51.100.62");
     expect(refused(await call(file, name)), "staff").toBe(false);
+  });
+});
+
+describe(`actions for signed-in users refuse visitors and let customers through (${testEngine})`, () => {
+  it("lists signed-in actions to check", () => {
+    expect(userActions.length).toBeGreaterThan(0);
+  });
+
+  it.each(userActions)("$key", async ({ file, name }) => {
+    expect(refused(await call(file, name)), "a visitor").toBe(true);
+
+    await signIn("customer.signed-in@example.com", "customer", "198.51.100.63");
+    expect(refused(await call(file, name)), "a customer").toBe(false);
   });
 });

@@ -1,13 +1,21 @@
 import { queueCatalogCheck } from "@/modules/fulfilment/server";
-import { dropPagesOnInvalidation } from "@/server/cache";
+import { closeCacheListener, dropPagesOnInvalidation } from "@/server/cache";
 import { databaseTargetFromEnv } from "@/server/db";
-import { currentDatabaseHandle, openDatabase, setDatabaseHandle } from "@/server/db/client";
+import {
+  currentDatabaseHandle,
+  openDatabase,
+  setDatabaseHandle,
+  type DatabaseHandle,
+} from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 import { seedDatabase } from "@/server/db/seed";
 import { env } from "@/server/env";
-import { createJobRunner, type JobRunner } from "@/server/jobs";
+import { assertSafeConfiguration } from "@/server/start-up-safety";
+import { createJobRunner, inProcessJobRunner, setInProcessJobRunner } from "@/server/jobs";
 import { log } from "@/server/log";
+import { exitOnShutdownSignals, onShutdown } from "@/server/shutdown";
 import { announceDemoAdmin } from "./demo-admin";
+import { assertProviderWebhookKey } from "./provider-webhook-key-check";
 import { jobRegistrations, recurringJobs } from "./jobs";
 import { seeders } from "./seeders";
 
@@ -16,11 +24,18 @@ import { seeders } from "./seeders";
  * demo admin of a shop without accounts, then the in-process job runner. Here, in the composition root, because it wires modules (seeders, job
  * handlers) into the generic infrastructure of src/server (docs/architecture.md).
  */
-export async function boot(): Promise<void> {
+async function boot(): Promise<void> {
   const config = env();
+  // Again here, for a server started without scripts/load-config.ts (bare `next start`).
+  assertSafeConfiguration(config, process.env);
   const started = performance.now();
   const handle = currentDatabaseHandle() ?? openDatabase(databaseTargetFromEnv());
   setDatabaseHandle(handle);
+  // Closed last, after the requests and jobs that use it (PGlite writes its files on close).
+  onShutdown("database", "database", () => closeDatabase(handle));
+  onShutdown("database", "cache listener", () => closeCacheListener());
+  // The custom server installs this first; under a bare `next start` this is the process's only one.
+  exitOnShutdownSignals();
   // Prerendered pages follow every data change, made here or in another process (docs/architecture.md#prerendered-pages).
   dropPagesOnInvalidation();
   await migrateDatabase(handle);
@@ -29,6 +44,7 @@ export async function boot(): Promise<void> {
     { database: handle.kind, dataDir: config.DATA_DIR, ms: Math.round(performance.now() - started) },
     "database migrated and seeded",
   );
+  await assertProviderWebhookKey(handle.db);
   // A fresh shop (no accounts yet) gets an admin to sign in with; its password is printed once.
   await announceDemoAdmin(handle.db);
   // The catalog check against the print provider runs as a job, so start-up never waits for it; until
@@ -37,15 +53,13 @@ export async function boot(): Promise<void> {
   if (config.JOBS_IN_PROCESS) startInProcessJobs();
 }
 
-const holder = globalThis as typeof globalThis & { __printgoJobs?: JobRunner };
-
 /**
  * Background jobs run inside the web process by default (one machine, PGlite). With
- * JOBS_IN_PROCESS=false only `npm run worker` processes run them. The runner finishes the jobs in
- * flight before the process exits.
+ * JOBS_IN_PROCESS=false only `npm run worker` processes run them. At shutdown the runner finishes the
+ * jobs in flight (or releases them when time is up) before the server and the database close.
  */
 function startInProcessJobs(): void {
-  if (holder.__printgoJobs) return;
+  if (inProcessJobRunner()) return;
   const runner = createJobRunner({
     database: () => {
       const current = currentDatabaseHandle();
@@ -55,11 +69,15 @@ function startInProcessJobs(): void {
     jobs: jobRegistrations,
     recurring: recurringJobs,
   });
-  holder.__printgoJobs = runner;
+  setInProcessJobRunner(runner);
   runner.start();
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void runner.stop().finally(() => process.exit(0)));
-  }
+  onShutdown("jobs", "job runner", (signal) => runner.stop({ signal }));
+}
+
+/** Closes the handle and forgets it, so nothing reaches for a closed database. */
+async function closeDatabase(handle: DatabaseHandle): Promise<void> {
+  if (currentDatabaseHandle() === handle) setDatabaseHandle(undefined);
+  await handle.close();
 }
 
 /** boot(), or stop the process with a readable reason: a half-started shop must not take traffic. */

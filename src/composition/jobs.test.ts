@@ -7,12 +7,14 @@ describe("the shop's job list", () => {
     // Renaming a kind strands the rows queued under the old name: they would never be claimed again.
     expect(jobRegistrations.map((job) => job.name).sort()).toEqual([
       "mail.contact-reply",
+      "mail.order-cancelled",
       "mail.order-confirmation",
       "mail.order-refunded",
       "mail.order-shipped",
       "mail.resend",
       "mail.review-request",
       "mail.staff-contact",
+      "mail.staff-fulfilment-issue",
       "payment.refund",
       "provider.catalog-check",
       "provider.catalog-check.daily",

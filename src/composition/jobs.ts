@@ -1,3 +1,4 @@
+import { deleteExpiredAuthRateLimits } from "@/modules/accounts/server";
 import {
   catalogCheckDailyHandler,
   catalogCheckDailyJob,
@@ -5,10 +6,12 @@ import {
   submitToProviderHandler,
 } from "@/modules/fulfilment/server";
 import {
+  orderCancelledMailHandler,
   orderConfirmationMailHandler,
   orderRefundedMailHandler,
   orderShippedMailHandler,
   reviewRequestMailHandler,
+  staffFulfilmentIssueMailHandler,
 } from "@/modules/orders/server";
 import { refundPaymentHandler } from "@/modules/payments/server";
 import { contactReplyMailHandler, staffContactMailHandler } from "@/modules/support/server";
@@ -27,7 +30,9 @@ export const jobRegistrations: readonly JobRegistration[] = [
   orderConfirmationMailHandler,
   orderShippedMailHandler,
   orderRefundedMailHandler,
+  orderCancelledMailHandler,
   reviewRequestMailHandler,
+  staffFulfilmentIssueMailHandler,
   refundPaymentHandler,
   staffContactMailHandler,
   contactReplyMailHandler,
@@ -36,7 +41,7 @@ export const jobRegistrations: readonly JobRegistration[] = [
   catalogCheckHandler,
   catalogCheckDailyHandler,
   uploadsCleanupHandler,
-  rateLimitsCleanupHandler,
+  rateLimitsCleanupHandler([deleteExpiredAuthRateLimits]),
 ];
 
 /**

@@ -10,6 +10,11 @@ export const CONTROL_CHARACTERS = "controlCharacters";
 
 /** Any control character (NUL, ESC, DEL, C1...): nothing a person types into a one-line field. */
 const ANY_CONTROL = /\p{Cc}/u;
+/** Whether `text` holds a control character (also the rule for addresses, src/server/http/edge). */
+export function hasControlCharacter(text: string): boolean {
+  return ANY_CONTROL.test(text);
+}
+
 /** The same, except the line breaks and tabs a message body may keep. */
 const CONTROL_EXCEPT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;
 
@@ -30,7 +35,7 @@ export function multiLineText(required = "required") {
 }
 
 /** RFC 5321's limit for a whole address. */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /**
  * The shop's one e-mail rule (checkout, tracking, cancelling, support, newsletter), so an address the

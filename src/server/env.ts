@@ -24,7 +24,7 @@ const optionalString = z
 /** Where customers write until SUPPORT_EMAIL or the admin setting says otherwise (support-address.server.ts). */
 export const DEFAULT_SUPPORT_EMAIL = "support@printgo.app";
 
-export const DEFAULT_CLOUDPRINTER_BASE_URL = "https://api.cloudprinter.com/cloudcore/1.0/";
+const DEFAULT_CLOUDPRINTER_BASE_URL = "https://api.cloudprinter.com/cloudcore/1.0/";
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -66,6 +66,14 @@ export const envSchema = z.object({
   JOBS_IN_PROCESS: z
     .enum(["true", "false"])
     .default("true")
+    .transform((v) => v === "true"),
+  /**
+   * Lets a simulator run where start-up would refuse it: beside one real service, or on a public https
+   * APP_URL (a public demo). src/server/start-up-safety.ts; README.md "Refused at start-up".
+   */
+  ALLOW_SIMULATORS: z
+    .enum(["true", "false"])
+    .default("false")
     .transform((v) => v === "true"),
   /** CloudCore API key. Set, it wins over the key staff saved; unset, `npm start` runs tools/cloudprinter-sim. */
   CLOUDPRINTER_API_KEY: optionalString,
@@ -134,7 +142,7 @@ export class ConfigError extends Error {
 }
 
 /** Turns zod issues into one line per variable: "PORT: Too big: expected number to be <=65535". */
-export function describeConfigIssues(error: z.ZodError): string {
+function describeConfigIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`).join("\n");
 }
 

@@ -62,3 +62,40 @@ export function logWithoutParams(this: unknown, args: Parameters<LogFn>, method:
   if (messages.length === 0 && error instanceof Error) messages.push(withoutParams(error.message));
   method.apply(this, [fields, ...messages] as Parameters<LogFn>);
 }
+
+/** An Error like `error` that says what failed but not with which values (its causes too). */
+function withoutValues(error: Error, depth = 0): Error {
+  const clean = new Error(withoutParams(error.message));
+  clean.name = error.name;
+  const stack = error.stack ?? "";
+  clean.stack = stack.includes(error.message)
+    ? stack.replace(error.message, () => withoutParams(error.message))
+    : stack.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "");
+  // What Next and the drivers print beside the stack and is safe: the digest a 500 page shows, codes.
+  const record = error as Error & Record<string, unknown>;
+  for (const key of ["digest", "code", "constraint", "table", "column", "routine"]) {
+    if (typeof record[key] === "string") (clean as Error & Record<string, unknown>)[key] = record[key];
+  }
+  if (error.cause instanceof Error && depth < 5) clean.cause = withoutValues(error.cause, depth + 1);
+  return clean;
+}
+
+/**
+ * Next prints a page's or a Server Action's error itself, with console.error and every field of the
+ * error: a failed query's values, and so what a visitor searched for or typed, would reach the log.
+ * Installed once per server process (src/instrumentation.ts), this makes console.error and
+ * console.warn print errors as the structured log does: message without "params: …", no `params`,
+ * `detail` or `where`.
+ */
+export function printErrorsWithoutValues(target: Pick<Console, "error" | "warn"> = console): void {
+  for (const level of ["error", "warn"] as const) {
+    const print = target[level];
+    target[level] = (...args: unknown[]) =>
+      print.apply(
+        target,
+        args.map((arg) =>
+          arg instanceof Error ? withoutValues(arg) : typeof arg === "string" ? withoutParams(arg) : arg,
+        ),
+      );
+  }
+}

@@ -1,9 +1,11 @@
 import { Writable } from "node:stream";
+import { format } from "node:util";
 import { describe, expect, it } from "vitest";
-import { orders } from "@/server/db/schema";
+import { orders } from "@/server/db/schema/orders";
 import { freshDatabasePerTest } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";
 import { createLogger } from "./log";
+import { printErrorsWithoutValues } from "./log-error";
 
 const testDb = freshDatabasePerTest();
 
@@ -41,6 +43,25 @@ describe("log", () => {
     expect(text).toContain('insert into \\"orders\\"');
     expect(text).not.toMatch(/somchai@example\.com|Somchai|\+66 81 234 5678|Sukhumvit/i);
     expect(text).not.toMatch(/"params"|"detail"|"where"|params:/);
+  });
+
+  it("prints errors Next logs itself (console.error) without the values a failed query was sent with", async () => {
+    const error = await failedQuery(() =>
+      insertTestOrder(testDb.current, { shippingName: "Somchai\u0000Jaidee", email: "somchai@example.com" }),
+    );
+    const printed: string[] = [];
+    const target = {
+      error: (...args: unknown[]) => printed.push(format(...args)),
+      warn: (...args: unknown[]) => printed.push(format(...args)),
+    };
+    printErrorsWithoutValues(target);
+    // What Next does with a page's error: the error as it is, with its fields, then a line of text.
+    target.error(error);
+    target.warn(`Failed query: select 1\nparams: somchai@example.com`);
+    const text = printed.join("\n");
+    expect(text).toContain('insert into "orders"');
+    expect(text).not.toMatch(/somchai@example\.com|Somchai|Sukhumvit/i);
+    expect(text).not.toMatch(/params|detail:|where:/);
   });
 
   it("logs a unique-key conflict without the key's value", async () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { freshDatabasePerTest } from "@/test/database";
 import { consumeRateLimit, deleteExpiredRateLimits } from "./rate-limit";
-import { authRateLimits, rateLimits } from "./db/schema";
+import { rateLimits } from "./db/schema/rate-limits";
 
 const testDb = freshDatabasePerTest();
 const rule = { limit: 2, windowSeconds: 600 };
@@ -39,16 +39,5 @@ describe("consumeRateLimit", () => {
     expect(await deleteExpiredRateLimits(testDb.current)).toBe(1);
     const left = await testDb.current.select({ key: rateLimits.key }).from(rateLimits);
     expect(left).toEqual([{ key: "recent" }]);
-  });
-
-  it("deletes Better Auth's counters idle for over an hour too", async () => {
-    const now = Date.now();
-    await testDb.current.insert(authRateLimits).values([
-      { id: "a", key: "203.0.113.1/sign-in/email", count: 3, lastRequest: now - 61 * 60 * 1000 },
-      { id: "b", key: "203.0.113.2/sign-in/email", count: 3, lastRequest: now - 5 * 60 * 1000 },
-    ]);
-    expect(await deleteExpiredRateLimits(testDb.current)).toBe(1);
-    const left = await testDb.current.select({ id: authRateLimits.id }).from(authRateLimits);
-    expect(left).toEqual([{ id: "b" }]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db";
-import { authRateLimits, rateLimits } from "./db/schema";
+import { rateLimits } from "./db/schema/rate-limits";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
@@ -53,11 +53,11 @@ export async function consumeRateLimit(
 }
 
 /** Longer than any window in use (the longest is 10 minutes), so no live counter is ever removed. */
-const EXPIRED_AFTER_SECONDS = 60 * 60;
+export const EXPIRED_AFTER_SECONDS = 60 * 60;
 
 /**
- * Deletes counters whose window ended long ago (a recurring job): ours, and Better Auth's
- * (auth_rate_limits, whose windows are at most 10 minutes too: docs/accounts.md). Returns how many went.
+ * Deletes counters whose window ended long ago (a recurring job; Better Auth's own counters are
+ * accounts' and deleted by accounts in the same job: rate-limit-cleanup.ts). Returns how many went.
  */
 export async function deleteExpiredRateLimits(
   database: Database,
@@ -67,12 +67,5 @@ export async function deleteExpiredRateLimits(
     .delete(rateLimits)
     .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`)
     .returning({ key: rateLimits.key });
-  // Better Auth stores the last request as epoch milliseconds.
-  const deletedAuth = await database
-    .delete(authRateLimits)
-    .where(
-      sql`${authRateLimits.lastRequest} < (extract(epoch from now()) * 1000)::bigint - ${olderThanSeconds * 1000}`,
-    )
-    .returning({ key: authRateLimits.key });
-  return deleted.length + deletedAuth.length;
+  return deleted.length;
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
-import { rateLimits } from "./db/schema";
+import { rateLimits } from "./db/schema/rate-limits";
 import { createRateLimiter } from "./rate-limiter";
 
 const testDb = freshDatabasePerTest();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { shopSettings } from "@/server/db/schema";
+import { shopSettings } from "@/server/db/schema/settings";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { readSetting, storedSetting, writeSetting } from "./settings";
 

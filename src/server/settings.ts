@@ -10,9 +10,9 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { createCache, invalidateTags } from "./cache";
 import { db, type Executor } from "./db";
-import { shopSettings } from "./db/schema";
+import { shopSettings } from "./db/schema/settings";
 
-export const SHOP_SETTINGS_TAG = "shop-settings";
+const SHOP_SETTINGS_TAG = "shop-settings";
 
 // One entry per key; the list of keys is short and fixed by the code that reads them.
 const settingsCache = createCache({
@@ -53,6 +53,15 @@ export async function storedSetting(executor: Executor, key: string): Promise<un
     .from(shopSettings)
     .where(eq(shopSettings.key, key));
   return row ? row.value : null;
+}
+
+/** Whether `key` has a row (storedSetting answers null for a missing row and for a stored JSON null alike). */
+export async function hasStoredSetting(executor: Executor, key: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ key: shopSettings.key })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, key));
+  return row !== undefined;
 }
 
 /**

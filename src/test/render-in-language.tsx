@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type Messages } from "next-intl";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import en from "../../messages/en.json";
@@ -12,7 +12,8 @@ export function renderInLanguage(locale: "en" | "th", node: ReactNode): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider
       locale={locale}
-      messages={locale === "en" ? en : th}
+      // The files as loaded: their lists are arrays, which the typed Messages (i18n/next-intl.d.ts) counts as leaves.
+      messages={(locale === "en" ? en : th) as unknown as Messages}
       timeZone="UTC"
       onError={(error) => {
         throw error;

@@ -80,9 +80,11 @@ for (const locale of locales) {
 
     // The menu has My Account but no Admin for a customer.
     await auth.userMenu(name).click();
-    await expect(page.getByRole("menuitem", { name: t("userMenu.myAccount") })).toBeVisible();
+    const myAccount = page.getByRole("menuitem", { name: t("userMenu.myAccount") });
+    await expect(myAccount).toBeVisible();
     await expect(page.getByRole("menuitem", { name: t("userMenu.admin") })).toHaveCount(0);
     await page.keyboard.press("Escape");
+    await expect(myAccount).toHaveCount(0);
 
     await signOutFromMenu(page, locale, name);
     await expect(page).toHaveURL((url) => url.pathname === pricing);
@@ -188,10 +190,14 @@ for (const locale of locales) {
     // The spec: Google brings the visitor to the home page in their language.
     await expect(page).toHaveURL((url) => url.pathname === homeOf(locale));
     await auth.userMenu(name).click();
+    // The menu is open (its sign-out item shows) before "no admin item" can mean anything.
+    const signOut = page.getByRole("menuitem", { name: t("userMenu.signOut") });
+    await expect(signOut).toBeVisible();
     const admin = page.getByRole("menuitem", { name: t("userMenu.admin") });
     if (locale === "en") await expect(admin).toBeVisible();
     else await expect(admin).toHaveCount(0);
     await page.keyboard.press("Escape");
+    await expect(signOut).toHaveCount(0);
     await signOutFromMenu(page, locale, name);
   });
 }

@@ -4,7 +4,7 @@ import { ORDERS_STAFF_EMAIL } from "./support/staff";
 import { placePaidOrder } from "./support/checkout-steps";
 import { message } from "./support/messages";
 
-/* Staff find an order in the admin's list by part of its number, in Thai, and open it (issue 15). */
+/* Staff find an order in the admin's list by part of its number, in Thai, and open it. */
 
 test("staff search the orders for a paid order and open it", async ({ page, browser }) => {
   test.setTimeout(180_000);

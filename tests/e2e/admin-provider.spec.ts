@@ -5,7 +5,7 @@ import { signUpAndConfirm, test } from "./support/accounts";
 import { message } from "./support/messages";
 
 /*
- * Staff read the provider log and the Cloudprinter settings (issue 15), in Thai. The e2e server has no
+ * Staff read the provider log and the Cloudprinter settings, in Thai. The e2e server has no
  * CLOUDPRINTER_API_KEY: `npm start` runs the simulator, so the page says the simulator is in use. The
  * second test saves a "sandbox" key: on this server Cloudprinter's address is the same simulator with
  * the same keys (playwright.config.ts), so the other tests' print orders go on as before, and it clears
@@ -78,7 +78,18 @@ test("staff test a typed sandbox key, save it, see only its last four, and clear
   // The provider card's own form (the page has other cards with a Save button).
   const card = staff.locator("form", { has: staff.getByLabel(en("admin.config.apiKey"), { exact: true }) });
   await staff.getByLabel(en("admin.config.environment")).selectOption("sandbox");
-  await staff.getByLabel(en("admin.config.apiKey"), { exact: true }).fill(E2E_CLOUDPRINTER_KEY);
+  const key = staff.getByLabel(en("admin.config.apiKey"), { exact: true });
+
+  // Save tries the key first: one Cloudprinter refuses is not saved, the simulator stays in use, and
+  // the reason stays under the field with what staff typed.
+  await key.fill("cp_wrong_key_0000");
+  await card.getByRole("button", { name: en("admin.config.save"), exact: true }).click();
+  await expect(staff.locator("#provider-api-key-error")).toHaveText(en("admin.config.toast.notSavedRefused"));
+  await expect(key).toHaveValue("cp_wrong_key_0000");
+  await expect(staff.getByTestId("provider-source")).toHaveText(en("admin.config.source.simulator"));
+  await expect(staff.getByText(en("admin.config.apiKeyNone"))).toBeVisible();
+
+  await key.fill(E2E_CLOUDPRINTER_KEY);
 
   // Test: the typed key against Cloudprinter's address, before anything is saved.
   await card.getByRole("button", { name: en("admin.config.test"), exact: true }).click();

@@ -8,7 +8,7 @@ import { waitForPrintOrder } from "./support/print-provider";
 import { REFUND_STAFF_EMAILS } from "./support/staff";
 
 /*
- * Issue 15: staff find a paid order by part of the customer's name, read its provider log, cancel it
+ * Staff find a paid order by part of the customer's name, read its provider log, cancel it
  * (Cloudprinter accepts), and see it cancelled and refunded: the Stripe simulator holds one refund and
  * the customer gets the refund mail in their language.
  */
@@ -56,12 +56,21 @@ for (const [index, locale] of (["en", "th"] as TestLocale[]).entries()) {
     // The payment facts name the very refund Stripe made.
     await expect(staff.locator("dd", { hasText: refunds[0]!.id })).toBeVisible();
 
-    const subject = t("mail.orderRefunded.subject", { number });
-    await expect
-      .poll(async () => (await receivedMail()).filter((mail) => mail.subject === subject).length, {
-        timeout: 30_000,
-      })
-      .toBe(1);
+    // The customer hears of the cancel and of the refund, once each; staff were told a refund was due.
+    for (const subject of [
+      t("mail.orderCancelled.subject", { number }),
+      t("mail.orderRefunded.subject", { number }),
+      message("en", "mail.staffFulfilmentIssue.subject", { number }),
+    ]) {
+      await expect
+        .poll(async () => (await receivedMail()).filter((mail) => mail.subject === subject).length, {
+          timeout: 30_000,
+        })
+        .toBe(1);
+    }
+    // Refunded: nothing is left to do, so the attention banner has gone.
+    await staff.reload();
+    await expect(staff.getByTestId("admin-order-issue")).toHaveCount(0);
     await staffContext.close();
   });
 }

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { completeSteps } from "./support/checkout-steps";
 import { locales, message, pathIn } from "./support/messages";
 import { waitForPrintOrder } from "./support/print-provider";
+import { uploadDesign } from "./support/uploads";
 
 /** A small valid PDF: `pages` pages of `widthMm × heightMm`, each with a filled square. */
 function pdf(pages: number, widthMm: number, heightMm: number): Buffer {
@@ -46,14 +47,17 @@ for (const locale of locales) {
     await expect(cover).toBeVisible();
     await expect(interior).toBeVisible();
 
-    await cover
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "cover.pdf", mimeType: "application/pdf", buffer: pdf(1, 303, 213) });
-    await expect(cover.getByText("cover.pdf")).toBeVisible({ timeout: 20_000 });
-    await interior
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "pages.pdf", mimeType: "application/pdf", buffer: pdf(48, 151, 213) });
-    await expect(interior.getByText("pages.pdf")).toBeVisible({ timeout: 20_000 });
+    // Each waits for the server's check of its file (the row with its hints), not for the name alone.
+    await uploadDesign(cover, locale, {
+      name: "cover.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf(1, 303, 213),
+    });
+    await uploadDesign(interior, locale, {
+      name: "pages.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf(48, 151, 213),
+    });
 
     // 24 pages are chosen (the default) and the interior has 48: said under the file, in words.
     const warning =

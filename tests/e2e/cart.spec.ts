@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { FILE_CHECK_TIMEOUT } from "./support/uploads";
 
 /** A noisy PNG (so it doesn't compress away) of about `megabytes` MB. */
 async function png(width: number, height: number): Promise<Buffer> {
@@ -38,6 +39,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
 test("upload a design with progress and preview, add to cart, edit the cart, and keep it after a reload", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.goto("/product/4");
   const addToCart = page.getByTestId("add-to-cart");
   await expect(addToCart).toBeDisabled();
@@ -55,7 +57,10 @@ test("upload a design with progress and preview, add to cart, edit the cart, and
     return value > 0 && value < 100;
   });
   await unthrottle();
-  await expect(page.getByText("File uploaded successfully")).toBeVisible({ timeout: 20_000 });
+  // 1100 px across A3 is about 94 DPI: the toast says it is uploaded and to check it, as the hint does.
+  await expect(page.getByText("sunset-poster.png is uploaded — please check it")).toBeVisible({
+    timeout: FILE_CHECK_TIMEOUT,
+  });
   await expect(progress).toHaveCount(0);
 
   const row = page
@@ -95,11 +100,25 @@ test("upload a design with progress and preview, add to cart, edit the cart, and
 
 test("adding the same design and options again raises the quantity, in Thai", async ({ page }) => {
   await page.goto("/th/product/9");
+  // The server's answer is held back (at its response headers, so the file itself goes up as usual)
+  // until the drop zone has said that it is checking the file.
+  const devtools = await page.context().newCDPSession(page);
+  const held = new Promise<string>((resolve) =>
+    devtools.on("Fetch.requestPaused", (event) => resolve(event.requestId)),
+  );
+  await devtools.send("Fetch.enable", {
+    patterns: [{ urlPattern: "*/api/uploads", requestStage: "Response" }],
+  });
   await page.locator('input[type="file"]').setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
     buffer: await png(600, 600),
   });
+  const requestId = await held;
+  await expect(page.getByRole("status").filter({ hasText: "กำลังตรวจ logo.png" })).toBeVisible();
+  await expect(page.getByText("กำลังตรวจไฟล์ของคุณ…")).toBeVisible();
+  await devtools.send("Fetch.continueResponse", { requestId });
+  await devtools.send("Fetch.disable");
   await expect(
     page
       .getByRole("list", { name: "ไฟล์งานออกแบบของคุณ" })

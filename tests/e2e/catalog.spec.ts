@@ -47,7 +47,7 @@ test.describe("catalog", () => {
     const cards = page.getByTestId("product-card");
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toContainText("นามบัตรพรีเมียม");
-    await expect(cards.first().getByRole("link", { name: "ซื้อนามบัตรพรีเมียมเลย" })).toHaveAttribute(
+    await expect(cards.first().getByRole("link", { name: "ซื้อเลย: นามบัตรพรีเมียม" })).toHaveAttribute(
       "href",
       "/th/product/1",
     );

@@ -96,6 +96,32 @@ for (const locale of locales) {
     await expect(page).toHaveURL(/step=shipping/);
   });
 
+  test(`${locale}: a Thai address chooses its province from the list; a postal code not the country's is named`, async ({
+    page,
+  }) => {
+    await cartWithPoster(page, locale);
+    await page.goto(pathIn(locale, "/checkout"));
+    for (const name of ["name", "address", "city"] as const) await field(page, name).fill(customer[name]);
+    await field(page, "postalCode").fill("1011");
+    await field(page, "country").selectOption("TH");
+    const province = field(page, "state");
+    await expect(page.getByLabel(t("checkout.address.province"))).toBeVisible();
+    await expect(province.locator("option")).toHaveCount(78);
+    await expect(province.locator('option[value="Chiang Mai"]')).toHaveText(
+      locale === "th" ? "เชียงใหม่ (Chiang Mai)" : "Chiang Mai",
+    );
+
+    await page.getByRole("button", { name: t("checkout.nav.next") }).click();
+    await expect(page.getByText(t("checkout.errors.postalCodeInvalid"))).toBeVisible();
+    await expect(page.getByText(t("checkout.errors.provinceRequired"))).toBeVisible();
+    await expect(page).not.toHaveURL(/step=shipping/);
+
+    await field(page, "postalCode").fill(customer.postalCode);
+    await province.selectOption(customer.province);
+    await page.getByRole("button", { name: t("checkout.nav.next") }).click();
+    await expect(page).toHaveURL(/step=shipping/);
+  });
+
   test(`${locale}: a declined payment returns to checkout with the cart and the form intact`, async ({
     page,
   }) => {

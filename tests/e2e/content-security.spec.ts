@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localizedPath } from "../../src/modules/i18n/localized-path";
+import { localizedPath } from "../../src/modules/i18n";
 import { sitePages } from "./site-pages";
 
 /** Collects every CSP report the page raises: the DOM event and Chromium's "Refused to…" console line. */

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { cartWithPoster, completeSteps, customer, field } from "./support/checkout-steps";
 import { receivedMail } from "./support/mail-catcher";
 import { message, pathIn } from "./support/messages";
+import { uploadDesign } from "./support/uploads";
 
 /*
  * docs/product-rules.md#currency and #shop-terms: the amount a page shows is the amount charged, in
@@ -73,6 +74,44 @@ test.describe("a Thai visitor", () => {
   });
 });
 
+test.describe("a visitor whose currency changes in another tab", () => {
+  test.use({ locale: "th-TH" });
+
+  test("is charged nothing at Place Order: the page says the new total and shows it in that currency", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    await cartWithPoster(page, "th");
+    await page.goto(pathIn("th", "/checkout"));
+    await completeSteps(page, "th");
+    const shown = (await page.getByTestId("summary-total").textContent())!.trim();
+    expect(shown).toMatch(/^฿[\d,]+$/);
+
+    // Another tab chooses euros; this page still says baht.
+    await context.addCookies([{ name: "currency", value: "EUR", url: baseURL! }]);
+    await page.getByTestId("place-order").click();
+
+    await expect(page.getByText(message("th", "checkout.toast.totalChanged"))).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId("summary-total")).toHaveText(/^€/, { timeout: 20_000 });
+    const now = (await page.getByTestId("summary-total").textContent())!.trim();
+    await expect(
+      page.getByText(message("th", "checkout.toast.totalChangedBody", { total: now })),
+    ).toBeVisible();
+    expect(page.url()).not.toMatch(/\/pay\//);
+
+    // Placed again at the figure it now shows, Stripe charges exactly that, in euros.
+    await expect(page.getByTestId("place-order")).toContainText(now);
+    await page.getByTestId("place-order").click();
+    const paid = await payOnSimulator(page);
+    expect(paid).toContain("€");
+    expect(minorUnits(paid)).toBe(minorUnits(now));
+  });
+});
+
 test("an order over the free-shipping threshold pays no shipping, as the cart and checkout said", async ({
   page,
 }) => {
@@ -84,9 +123,7 @@ test("an order over the free-shipping threshold pays no shipping, as the cart an
   const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#2f6fed" } })
     .png()
     .toBuffer();
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: png });
+  await uploadDesign(page, "en", { name: "poster.png", mimeType: "image/png", buffer: png });
   await expect(page.getByTestId("quote-shipping")).toHaveText(message("en", "quote.free"), {
     timeout: 20_000,
   });

@@ -84,9 +84,9 @@ test("en: profile, addresses and an empty order list", async ({ page, request, b
     await form.locator('[name="name"]').fill(name);
     await form.locator('[name="addressLine1"]').fill(line1);
     await form.locator('[name="city"]').fill("Austin");
-    await form.locator('[name="state"]').fill("TX");
-    await form.locator('[name="postalCode"]').fill("73301");
     await form.locator('[name="country"]').selectOption("US");
+    await form.locator('[name="state"]').selectOption("TX");
+    await form.locator('[name="postalCode"]').fill("73301");
     await form.getByRole("button", { name: t("addresses.save") }).click();
     await expect(form).toHaveCount(0);
   };
@@ -101,6 +101,16 @@ test("en: profile, addresses and an empty order list", async ({ page, request, b
     .getByTestId("address-form")
     .getByRole("button", { name: t("addresses.cancel") })
     .click();
+
+  // A postal code that is not the country's is refused at save, as checkout refuses it.
+  await page.getByTestId("address-add").click();
+  const form = page.getByTestId("address-form");
+  await form.locator('[name="country"]').selectOption("US");
+  await form.locator('[name="postalCode"]').fill("ABCDE");
+  await form.getByRole("button", { name: t("addresses.save") }).click();
+  await expect(form.getByText(t("addresses.errors.postalCodeInvalid"))).toBeVisible();
+  await expect(form.getByText(t("addresses.errors.stateRequired"))).toBeVisible();
+  await form.getByRole("button", { name: t("addresses.cancel") }).click();
 
   await addAddress("Home", "1 Congress Avenue");
   await addAddress("Office", "500 Main Street");

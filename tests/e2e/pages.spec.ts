@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { localizedPath } from "../../src/modules/i18n/localized-path";
+import { localizedPath } from "../../src/modules/i18n";
 import { sitePages } from "./site-pages";
 
 for (const locale of ["en", "th"] as const) {

@@ -2,11 +2,12 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { completeSteps } from "./support/checkout-steps";
 import { message, pathIn } from "./support/messages";
+import { uploadDesign } from "./support/uploads";
 
 /**
  * Price breaks (docs/product-rules.md#price-breaks) from the product page to the payment page. The A3
  * poster (product 4, standard paper) lists at $8.99; 10% off from 25 → $8.09, 15% from 100 → $7.64.
- * Those figures are the catalogue's (src/modules/catalog/data/catalog.json).
+ * Those figures are the catalog's (src/modules/catalog/data/catalog.json).
  */
 test("a price-break quantity gets the tier price on the product page, in the cart and at the pay page", async ({
   page,
@@ -26,9 +27,7 @@ test("a price-break quantity gets the tier price on the product page, in the car
   const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#2f6fed" } })
     .png()
     .toBuffer();
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: png });
+  await uploadDesign(page, "en", { name: "poster.png", mimeType: "image/png", buffer: png });
 
   // 99 posters: the 25+ tier, marked in the table and priced by the server's quote.
   const quantity = page.getByLabel("Quantity", { exact: true });
@@ -90,7 +89,7 @@ test("the Pricing page sells only what exists: pay per order, a free account, co
   ).toHaveCount(3);
   await expect(offer).not.toContainText("$29");
   await expect(offer).not.toContainText("Enterprise");
-  // The deepest tier in the catalogue (posters, 20% from 250).
+  // The deepest tier in the catalog (posters, 20% from 250).
   await expect(page.getByTestId("offer-payPerOrder")).toContainText("up to 20% off");
   await expect(page.getByRole("link", { name: "Contact sales" })).toHaveAttribute(
     "href",

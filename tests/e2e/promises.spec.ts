@@ -73,3 +73,53 @@ test("levels are the country's own, cheapest first, the cheapest tracked one pre
     await expect(menu).toHaveValue(answer.level);
   }
 });
+
+test("the Pricing calculator offers the quote's levels with their delivery estimates, the cheapest tracked one preselected", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  await page.getByLabel("Product type").selectOption("1");
+  await page.getByLabel("Shipping country").selectOption("US");
+  const menu = page.getByLabel("Shipping speed");
+  await expect(menu.locator("option").first()).toBeAttached();
+  const answer = await page.evaluate(
+    async () =>
+      (await fetch("/api/quote", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          productId: 1,
+          quantity: 10,
+          options: { finish: "matte", pack: "250" },
+          country: "US",
+        }),
+      }).then((response) => response.json())) as {
+        level: string;
+        levels: { level: string; estimatedDelivery: { minDays: number; maxDays: number } }[];
+      },
+  );
+  const options = menu.locator("option");
+  await expect(options).toHaveCount(answer.levels.length);
+  for (const [index, offered] of answer.levels.entries()) {
+    await expect(options.nth(index)).toHaveAttribute("value", offered.level);
+    const { minDays, maxDays } = offered.estimatedDelivery;
+    await expect(options.nth(index)).toContainText(`${minDays}-${maxDays} days`);
+  }
+  await expect(menu).toHaveValue(answer.level);
+});
+
+test("home, Contact and Help state the same support hours, in both languages, and no round-the-clock line", async ({
+  page,
+}) => {
+  for (const [prefix, hours] of [
+    ["", "Monday to Friday, 9 AM-6 PM"],
+    ["/th", "วันจันทร์ถึงวันศุกร์ เวลา 9:00-18:00 น."],
+  ] as const) {
+    for (const path of ["/", "/contact", "/support"]) {
+      await page.goto(`${prefix}${path === "/" && prefix ? "" : path}`);
+      const main = page.locator("main");
+      await expect(main).toContainText(hours);
+      await expect(main).not.toContainText(/24\/7|day or night|\{supportHours\}/);
+    }
+  }
+});

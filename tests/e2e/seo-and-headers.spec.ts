@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
-import { localizedPath } from "../../src/modules/i18n/localized-path";
+import { localizedPath } from "../../src/modules/i18n";
 import { sitemapPages } from "./site-pages";
 
 test("the sitemap lists every public page in both languages", async ({ request }) => {
@@ -40,6 +40,18 @@ test("health reports the database as up", async ({ request }) => {
   expect(response.headers()["x-request-id"]).toBeTruthy();
   // Nothing outside the pages may run scripts or be framed.
   expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
+});
+
+test("readiness reports the database, every migration, the file store and the job runner as ready", async ({
+  request,
+}) => {
+  const response = await request.get("/api/ready");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  const body = (await response.json()) as { status: string; checks: Record<string, { ok: boolean }> };
+  expect(body.status).toBe("ready");
+  expect(Object.keys(body.checks).sort()).toEqual(["database", "jobs", "migrations", "storage"]);
+  expect(Object.values(body.checks).every((check) => check.ok)).toBe(true);
 });
 
 test("a client-sent x-request-id is neither echoed nor used, on pages and the API", async ({ request }) => {

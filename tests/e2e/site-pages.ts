@@ -1,4 +1,4 @@
-import { publicPagePaths } from "../../src/modules/content/public-pages";
+import { publicPagePaths } from "../../src/modules/content";
 
 /** Pages the sitemap lists: the public pages and (standing in for all products) product 1. */
 export const sitemapPages = [...publicPagePaths, "/product/1"].map((path) => ({ path }));

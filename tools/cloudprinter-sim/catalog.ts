@@ -16,7 +16,7 @@
  * Option `type` is the family (§2.10); orders name the option *reference*. §2.10 names no family for the
  * envelope and calendar options, so `type_envelope` and `type_calendar_pages` are our names.
  */
-export type OptionDef = {
+type OptionDef = {
   reference: string;
   note: string;
   type: string;
@@ -25,7 +25,7 @@ export type OptionDef = {
   surcharge: number;
 };
 
-export type Spec = { reference: string; note: string; value: string };
+type Spec = { reference: string; note: string; value: string };
 
 export type ProductDef = {
   reference: string;

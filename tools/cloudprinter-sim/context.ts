@@ -2,7 +2,7 @@ import { AccountCatalog } from "./account-catalog";
 import type { Fields } from "./fields";
 import { FaultSwitch } from "./faults";
 import { Lifecycle } from "./lifecycle";
-import type { CloudprinterSimOptions } from "./server";
+import type { CloudprinterSimOptions } from "./options";
 import { SimStore } from "./store";
 import type { SimOrder } from "./types";
 import { SignalSender } from "./webhooks";

@@ -71,7 +71,10 @@ describe("cloudprinter-sim lifecycle", () => {
     const receiver = await startReceiver();
     const sim = await startSim({ webhookUrl: receiver.url, stepMs: 15 });
     await api(sim, "orders/add", order("PG-5003"));
-    const done = await sim.waitForSignal((signal) => signal.type === "ItemDeliveryCompleted", 4000);
+    // A signal is listed as soon as it is recorded, before its delivery is answered: wait for the answer.
+    const done = await sim.waitForSignal(
+      (signal) => signal.type === "ItemDeliveryCompleted" && signal.status !== "pending",
+    );
     expect(done.status).toBe("delivered");
     await waitUntil(() => receiver.received.length === 7);
     expect(sim.orders()[0]).toMatchObject({ state: "100", nextStepAt: null });

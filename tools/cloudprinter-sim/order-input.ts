@@ -9,7 +9,7 @@ import { findLevel, levelsFor } from "./shipping";
 import type { SimStore } from "./store";
 import type { CpFile, CpOption, QuoteRecord } from "./types";
 
-export type NewItem = {
+type NewItem = {
   reference: string;
   product: string;
   name: string;

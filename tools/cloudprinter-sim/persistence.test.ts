@@ -60,7 +60,7 @@ describe("cloudprinter-sim data file", () => {
     await first.close();
     const second = await startCloudprinterSim(options(dataFile, { stepMs: 10 }));
     try {
-      await second.waitForSignal((signal) => signal.type === "ItemDeliveryCompleted", 4000);
+      await second.waitForSignal((signal) => signal.type === "ItemDeliveryCompleted");
     } finally {
       await second.close();
     }
@@ -80,7 +80,7 @@ describe("cloudprinter-sim data file", () => {
     const up = await startReceiver();
     const second = await startCloudprinterSim(options(dataFile, { webhookUrl: up.url }));
     try {
-      const signal = await second.waitForSignal((s) => s.status === "delivered", 3000);
+      const signal = await second.waitForSignal((s) => s.status === "delivered");
       expect(signal.attempts.map((attempt) => attempt.status)).toEqual([503, 200]);
       expect(up.received[0]!.body).toMatchObject({ type: "CloudprinterOrderValidated", apikey: WEBHOOK_KEY });
     } finally {

@@ -11,7 +11,7 @@ import { levelsFor, shippingPrice } from "./shipping";
 import type { SimStore } from "./store";
 import type { QuoteItem, QuoteRecord } from "./types";
 
-export const QUOTE_TTL_MS = 48 * 3_600_000;
+const QUOTE_TTL_MS = 48 * 3_600_000;
 /** Per-order handling fee, as in the reference's example (subtotals.fee "2.7500"). */
 const ORDER_FEE_EUR = 2.75;
 const PACKAGING_GRAMS = 50;

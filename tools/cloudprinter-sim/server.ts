@@ -6,51 +6,12 @@ import { createContext, type SimContext } from "./context";
 import { controlTokenFrom, hasControlToken } from "../shared/control-auth";
 import { handleControl } from "./control-routes";
 import { sendJson } from "./http-util";
+import type { CloudprinterSimOptions } from "./options";
 import { handleTracking, TRACKING_PREFIX } from "./tracking-route";
 import type { StageName } from "./stages";
 import type { Fault, SimOrder, SimSignal } from "./types";
 
-export type { Fault, SignalAttempt, SimItem, SimOrder, SimSignal } from "./types";
-export type { StageName } from "./stages";
-export type { CatalogRemoval, CatalogRemovals } from "./account-catalog";
-
-export type CloudprinterSimOptions = {
-  /** 0 picks a free port. Default 0. */
-  port?: number;
-  /** Default 127.0.0.1. Another interface only when asked: the control API must stay on this machine. */
-  host?: string;
-  /**
-   * `Authorization: Bearer <token>` every /_sim/ control route requires (at least 16 characters).
-   * Default: a random one, readable as `controlToken`.
-   */
-  controlToken?: string;
-  /** The only CloudCore key accepted; anything else is a 403. */
-  apiKey: string;
-  /** Sent as `apikey` in every CloudSignal body. */
-  webhookKey: string;
-  /** Where signals are POSTed; without one they are recorded with status "no_endpoint". */
-  webhookUrl?: string;
-  /** JSON file for orders, quotes and undelivered signals, rewritten atomically on every change. */
-  dataFile?: string;
-  /** Time between two lifecycle steps of an order. Default 3000; 0 = only by hand. */
-  stepMs?: number;
-  /** Waits between delivery attempts; attempts = delays + 1. Default [1000, 5000, 30000, 120000, 600000]. */
-  webhookRetryDelaysMs?: number[];
-  /** Per-attempt limit. Default 10 000. */
-  webhookTimeoutMs?: number;
-  /** Download every file after orders/add and cancel items whose MD5 does not match. Default false. */
-  fetchFiles?: boolean;
-  /** Millisecond clock for dates and quote expiry (timers use the real clock); tests may move it. */
-  now?: () => number;
-  /**
-   * Products the account lacks: not in `products`, 204 in `products/info`, `product_unknown` in orders.
-   * Each must be in the simulated catalog (catalog.ts), or the start fails.
-   */
-  withoutProducts?: string[];
-  /** Options a product lacks: not in its `products/info`, `option_unknown` in orders. */
-  withoutOptions?: { product: string; option: string }[];
-  log?: (line: string) => void;
-};
+export type { CloudprinterSimOptions } from "./options";
 
 export type CloudprinterSim = {
   /** e.g. http://127.0.0.1:12345 */
@@ -80,7 +41,8 @@ export type CloudprinterSim = {
   catalogRemovals(): CatalogRemovals;
   /** Requests a "timeout" or "slow" fault is holding right now; 0 once every one has been let go. */
   heldRequests(): number;
-  /** Resolves with the first signal `match` accepts, polling until `timeoutMs` (default 5000). */
+  /** Resolves with the first signal `match` accepts, polling until `timeoutMs` (default 15 s: the bound only matters when something is wrong,
+   *  and a busy machine is slow). */
   waitForSignal(match: (signal: SimSignal) => boolean, timeoutMs?: number): Promise<SimSignal>;
   /** Stops the server, the step timers and pending retries; the data file keeps the state. */
   close(): Promise<void>;
@@ -170,7 +132,7 @@ export async function startCloudprinterSim(options: CloudprinterSimOptions): Pro
     restoreToCatalog: (removal) => ctx.catalog.restore(removal),
     catalogRemovals: () => ctx.catalog.removals(),
     heldRequests: () => ctx.held.size,
-    async waitForSignal(match, timeoutMs = 5000) {
+    async waitForSignal(match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = signals.list().find(match);

@@ -13,7 +13,7 @@ import type { OrderRecord, SimItem } from "./types";
  */
 export const STAGES = { validated: 1, in_production: 4, shipped: 7, delivered: 8 } as const;
 export type StageName = keyof typeof STAGES;
-export const LAST_STAGE = 8;
+const LAST_STAGE = 8;
 const PRODUCTION_STAGE = STAGES.in_production;
 
 // Codes from the published table where known (docs/cloudprinter.md §4.1); the rest follow the same pattern.
@@ -50,7 +50,7 @@ export function setOrderState(order: OrderRecord, state: string, nowMs: number):
   order.logs.push({ create_date: orderDate(nowMs), state });
 }
 
-export function setItemState(item: SimItem, state: ItemState): void {
+function setItemState(item: SimItem, state: ItemState): void {
   item.state = ITEM_STATES[state];
   item.stateCode = `item_state_${state}`;
 }

@@ -11,7 +11,7 @@ import { startCloudprinterSim, type CloudprinterSim, type CloudprinterSimOptions
 
 export const API_KEY = "cp_sim_test_api_key";
 export const WEBHOOK_KEY = "cp_sim_test_webhook_key";
-export const FILE_MD5 = "0123456789abcdef0123456789abcdef";
+const FILE_MD5 = "0123456789abcdef0123456789abcdef";
 
 /** A simulator on a free port, closed when the test ends. */
 export async function startSim(options: Partial<CloudprinterSimOptions> = {}): Promise<CloudprinterSim> {
@@ -65,7 +65,7 @@ async function serve(handler: http.RequestListener): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-export type Received = { body: Record<string, string>; status: number };
+type Received = { body: Record<string, string>; status: number };
 
 /** A CloudSignal endpoint; `answer(n)` picks the status for the n-th delivery (0-based). */
 export async function startReceiver(answer: (index: number) => number = () => 200) {
@@ -92,7 +92,8 @@ export function tempDataFile(): string {
   return path.join(mkdtempSync(path.join(tmpdir(), "cloudprinter-sim-")), "state.json");
 }
 
-export async function waitUntil(check: () => boolean, timeoutMs = 3000): Promise<void> {
+// Generous on purpose: the bound only matters when something is wrong, and a busy CI machine is slow.
+export async function waitUntil(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error("condition not met in time");

@@ -23,7 +23,7 @@ export type SimItem = {
   files: CpFile[];
 };
 
-export type StatusLog = { create_date: string; state: string };
+type StatusLog = { create_date: string; state: string };
 
 /** An order as the simulator keeps it (and writes it to the data file). */
 export type OrderRecord = {

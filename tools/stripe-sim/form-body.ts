@@ -12,7 +12,7 @@ export interface FormTree {
 export class FormBodyError extends Error {}
 
 // Null-prototype objects, so keys like `__proto__` or `constructor` are plain data.
-export function emptyTree(): FormTree {
+function emptyTree(): FormTree {
   return Object.create(null) as FormTree;
 }
 

@@ -13,8 +13,6 @@ import { sendThaiFont, THAI_FONT_PATH } from "./thai-font";
 import { SessionStore } from "./sessions";
 import { WebhookSender, type SimEvent } from "./webhooks";
 
-export type { DeliveryAttempt, SimEvent } from "./webhooks";
-
 export type StripeSimOptions = {
   /** 0 picks a free port. Default 0. */
   port?: number;

@@ -19,7 +19,7 @@ const KNOWN = [
 ] as const;
 const UNSUPPORTED_HINT = ` (the Stripe simulator supports only: ${KNOWN.join(", ")})`;
 
-export type LineItemInput = {
+type LineItemInput = {
   name: string;
   description: string | null;
   currency: string;

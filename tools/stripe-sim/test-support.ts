@@ -21,7 +21,7 @@ export function sdk(sim: StripeSim, key = SECRET_KEY): Stripe {
   return new Stripe(key, { host: hostname, port: Number(port), protocol: "http", maxNetworkRetries: 0 });
 }
 
-export type Delivery = { body: string; signature: string; status: number };
+type Delivery = { body: string; signature: string; status: number };
 
 /** A webhook endpoint; `answer(n)` picks the status for the n-th delivery (0-based). */
 export async function startReceiver(answer: (index: number) => number = () => 200) {
@@ -48,7 +48,8 @@ export async function startReceiver(answer: (index: number) => number = () => 20
   return { url, received };
 }
 
-export async function waitUntil(check: () => boolean, timeoutMs = 5000): Promise<void> {
+// Generous on purpose: the bound only matters when something is wrong, and a busy CI machine is slow.
+export async function waitUntil(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error("condition not met in time");

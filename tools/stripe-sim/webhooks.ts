@@ -3,9 +3,9 @@ import { postJson } from "./post-json";
 import { signatureHeader } from "./signature";
 
 /** The API version of the installed stripe SDK (23.x); replaced by the `Stripe-Version` the shop sends. */
-export const DEFAULT_API_VERSION = "2026-10-28.endive";
+const DEFAULT_API_VERSION = "2026-10-28.endive";
 
-export type DeliveryAttempt = {
+type DeliveryAttempt = {
   at: string;
   url: string;
   /** HTTP status the endpoint answered, or null when there was no answer (see `error`). */

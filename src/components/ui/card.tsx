@@ -17,8 +17,10 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("grid gap-1.5 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg font-semibold", className)} {...props} />;
+/** A card's heading: level 3 unless the card stands directly under the page's title (`asLevel={2}`). */
+export function CardTitle({ className, asLevel = 3, ...props }: ComponentProps<"h3"> & { asLevel?: 2 | 3 }) {
+  const Heading = asLevel === 2 ? "h2" : "h3";
+  return <Heading className={cn("text-lg font-semibold", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

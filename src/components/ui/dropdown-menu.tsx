@@ -14,22 +14,25 @@ export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof 
 }
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
 
+/**
+ * Rendered in place, not portalled to the end of <body>: an open menu stays inside the landmark it
+ * opens from (the header's banner), so its items are not content outside every landmark (axe's
+ * region). It is positioned `fixed` all the same, so no ancestor clips it.
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof DropdownPrimitive.Content>) {
   return (
-    <DropdownPrimitive.Portal>
-      <DropdownPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 min-w-40 rounded-[var(--radius)] border border-border bg-popover p-1 text-popover-foreground shadow-md",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownPrimitive.Portal>
+    <DropdownPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        "z-50 min-w-40 rounded-[var(--radius)] border border-border bg-popover p-1 text-popover-foreground shadow-md",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

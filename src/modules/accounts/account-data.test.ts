@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { passkeys, userAddresses, users } from "@/server/db/schema";
+import { describe, expect, it, vi } from "vitest";
+import { passkeys, userAddresses, users } from "@/server/db/schema/accounts";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import {
   deleteAddress,
   makeDefaultAddress,
@@ -14,14 +15,12 @@ import {
 import { listAddresses } from "./addresses.server";
 import { signUpVerified } from "./test-auth";
 
-// The actions read the session cookie from the request; outside Next.js the test supplies it.
-const request = vi.hoisted(() => ({ cookie: "" }));
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ cookie: request.cookie, "x-printgo-client-address": "203.0.113.20" }),
-}));
+// The actions read the session cookie from the request; outside Next.js the test supplies it.
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest({ clientAddress: "203.0.113.20" });
 
 const home = {
   name: "Somchai Jaidee",
@@ -29,10 +28,11 @@ const home = {
   addressLine1: "99 Sukhumvit Road",
   addressLine2: "",
   city: "Bangkok",
-  state: "",
+  state: "Bangkok",
   postalCode: "10110",
   country: "TH",
 };
+const austin = { ...home, city: "Austin", state: "TX", postalCode: "73301", country: "US" };
 const office = { ...home, addressLine1: "1 Silom Road", postalCode: "10500" };
 
 function listed(result: AddressesResult) {
@@ -44,16 +44,12 @@ function listed(result: AddressesResult) {
 async function twoCustomers() {
   const nok = await signUpVerified("nok@example.com", undefined, { address: "198.51.100.1" });
   const other = await signUpVerified("other@example.com", undefined, { address: "198.51.100.2" });
-  const as = (who: { cookie: string }) => void (request.cookie = who.cookie);
+  const as = (who: { cookie: string }) => nextRequest.set({ cookie: who.cookie });
   as(nok);
   return { nok, other, as };
 }
 
 describe(`the customer's profile and addresses (${testEngine})`, () => {
-  beforeEach(() => {
-    request.cookie = "";
-  });
-
   it("refuses every change without a session", async () => {
     expect(await saveProfile({ name: "Nok" })).toEqual({ ok: false, error: "unauthorized" });
     expect(await saveAddress({ address: home })).toEqual({ ok: false, error: "unauthorized" });
@@ -118,6 +114,31 @@ describe(`the customer's profile and addresses (${testEngine})`, () => {
     // Deleting the default hands it to the one left.
     expect(listed(await deleteAddress({ id: officeId }))).toMatchObject([{ id: homeId, isDefault: true }]);
     expect(listed(await deleteAddress({ id: homeId }))).toEqual([]);
+  });
+
+  it("refuses at save the postal codes and states checkout refuses, naming the field", async () => {
+    await twoCustomers();
+    const refused = async (address: object) => {
+      const result = await saveAddress({ address });
+      return result.ok ? result : result.error === "invalid" ? result.fieldErrors : result;
+    };
+    for (const postalCode of ["ABCDE", "1", "!!!!"])
+      expect(await refused({ ...austin, postalCode })).toEqual({ postalCode: "postalCodeInvalid" });
+    expect(await refused({ ...home, postalCode: "1011" })).toEqual({ postalCode: "postalCodeInvalid" });
+    expect(await refused({ ...austin, state: "ZZ" })).toEqual({ state: "stateUnknown" });
+    expect(await refused({ ...austin, state: "" })).toEqual({ state: "stateRequired" });
+    expect(await refused({ ...home, state: "" })).toEqual({ state: "provinceRequired" });
+    expect(await refused({ ...home, state: "Atlantis" })).toEqual({ state: "provinceUnknown" });
+    expect(await testDb.current.select().from(userAddresses)).toEqual([]);
+
+    // Valid ones are kept in the list's own spelling.
+    const saved = listed(await saveAddress({ address: { ...home, state: " bangkok " } }));
+    expect(saved).toMatchObject([{ state: "Bangkok", postalCode: "10110" }]);
+    const both = listed(await saveAddress({ address: { ...austin, state: "tx", postalCode: "73301-0001" } }));
+    expect(both.map((address) => address.state)).toEqual(["Bangkok", "TX"]);
+    expect(
+      listed(await saveAddress({ address: { ...home, country: "GB", state: "", postalCode: "SW1A 1AA" } })),
+    ).toHaveLength(3);
   });
 
   it("treats another customer's address like one that does not exist, in every action", async () => {

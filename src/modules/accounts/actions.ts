@@ -1,7 +1,8 @@
 "use server";
 
 import { z } from "zod";
-import { requestLogger } from "@/server/http/request-logger";
+import { defineAction } from "@/server/actions";
+import { signedIn } from "./action-access.server";
 import * as addresses from "./addresses.server";
 import { deletePasskey } from "./passkeys.server";
 import { getProfile, updateProfile } from "./profile.server";
@@ -16,12 +17,12 @@ import {
   type SavedAddress,
   type ProfileField,
 } from "./schema";
-import { authorize } from "./session.server";
 
 /*
- * The account page's changes (docs/accounts.md). Each action checks the session itself (a page's check
- * does not protect an action) and acts only on the signed-in user's rows: an id from the browser that
- * is not theirs gets the same answer as one that does not exist ("notFound").
+ * The account page's changes (docs/accounts.md). Each action is for the signed-in user only
+ * (defineAction checks the session on every call: a page's check does not protect an action) and acts
+ * only on their rows: an id from the browser that is not theirs gets the same answer as one that does
+ * not exist ("notFound").
  */
 
 type Refused = { ok: false; error: "unauthorized" | "failed" };
@@ -31,17 +32,19 @@ export type ProfileResult =
   | { ok: false; error: "invalid"; fieldErrors: FieldErrors<ProfileField> }
   | Refused;
 
-export async function saveProfile(input: unknown): Promise<ProfileResult> {
-  const session = await authorize("user");
-  if (!session.ok) return { ok: false, error: "unauthorized" };
-  const parsed = profileInput.safeParse(input);
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) };
-  return attempt("profile update failed", async () => {
-    await updateProfile(session.user.id, parsed.data);
-    const profile = await getProfile(session.user.id);
+export const saveProfile = defineAction(
+  {
+    access: signedIn,
+    input: profileInput,
+    invalid: (error) => ({ ok: false, error: "invalid", fieldErrors: fieldErrors<ProfileField>(error) }),
+    failed: "profile update failed",
+  },
+  async (input, { user }): Promise<ProfileResult> => {
+    await updateProfile(user.id, input);
+    const profile = await getProfile(user.id);
     return profile ? { ok: true, profile } : { ok: false, error: "unauthorized" };
-  });
-}
+  },
+);
 
 export type AddressesResult =
   | { ok: true; addresses: SavedAddress[] }
@@ -49,51 +52,48 @@ export type AddressesResult =
   | { ok: false; error: "notFound" }
   | Refused;
 
-const saveAddressInput = z.object({ id: z.string().optional(), address: z.unknown() });
+/** Anything malformed about which address is meant is a miss, like another customer's. */
+const notFound = () => ({ ok: false, error: "notFound" }) as const;
 
 /** Adds an address, or changes one of the user's when `id` is given. */
-export async function saveAddress(input: unknown): Promise<AddressesResult> {
-  const session = await authorize("user");
-  if (!session.ok) return { ok: false, error: "unauthorized" };
-  const outer = saveAddressInput.safeParse(input);
-  if (!outer.success) return { ok: false, error: "notFound" };
-  const parsed = addressInput.safeParse(outer.data.address);
-  if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) };
-  const userId = session.user.id;
-  const { id } = outer.data;
-  return attempt("address save failed", async () => {
-    if (id === undefined) await addresses.addAddress(userId, parsed.data);
-    else if (!(await withOwnId(id, (own) => addresses.updateAddress(userId, own, parsed.data))))
+export const saveAddress = defineAction(
+  {
+    access: signedIn,
+    input: z.object({ id: z.string().optional(), address: z.unknown() }),
+    invalid: notFound,
+    failed: "address save failed",
+  },
+  async ({ id, address }, { user }): Promise<AddressesResult> => {
+    const parsed = addressInput.safeParse(address);
+    if (!parsed.success) return { ok: false, error: "invalid", fieldErrors: fieldErrors(parsed.error) };
+    if (id === undefined) await addresses.addAddress(user.id, parsed.data);
+    else if (!(await withOwnId(id, (own) => addresses.updateAddress(user.id, own, parsed.data))))
       return { ok: false, error: "notFound" };
-    return { ok: true, addresses: await addresses.listAddresses(userId) };
-  });
-}
+    return { ok: true, addresses: await addresses.listAddresses(user.id) };
+  },
+);
 
-export async function deleteAddress(input: unknown): Promise<AddressesResult> {
-  const session = await authorize("user");
-  if (!session.ok) return { ok: false, error: "unauthorized" };
-  return changeAddress(session.user.id, input, "address delete failed", addresses.deleteAddress);
-}
+const addressId = z.object({ id: z.string() });
 
-export async function makeDefaultAddress(input: unknown): Promise<AddressesResult> {
-  const session = await authorize("user");
-  if (!session.ok) return { ok: false, error: "unauthorized" };
-  return changeAddress(session.user.id, input, "default address change failed", addresses.makeDefaultAddress);
-}
+export const deleteAddress = defineAction(
+  { access: signedIn, input: addressId, invalid: notFound, failed: "address delete failed" },
+  async ({ id }, { user }): Promise<AddressesResult> => changeAddress(user.id, id, addresses.deleteAddress),
+);
 
-/** One of the signed-in user's addresses, changed by `change`; the callers checked the session. */
+export const makeDefaultAddress = defineAction(
+  { access: signedIn, input: addressId, invalid: notFound, failed: "default address change failed" },
+  async ({ id }, { user }): Promise<AddressesResult> =>
+    changeAddress(user.id, id, addresses.makeDefaultAddress),
+);
+
+/** One of the signed-in user's addresses, changed by `change`; the user's list after it. */
 async function changeAddress(
   userId: string,
-  input: unknown,
-  failure: string,
+  id: string,
   change: (userId: string, id: string) => Promise<boolean>,
 ): Promise<AddressesResult> {
-  const id = z.object({ id: z.string() }).safeParse(input);
-  if (!id.success) return { ok: false, error: "notFound" };
-  return attempt(failure, async () => {
-    if (!(await withOwnId(id.data.id, (own) => change(userId, own)))) return { ok: false, error: "notFound" };
-    return { ok: true, addresses: await addresses.listAddresses(userId) };
-  });
+  if (!(await withOwnId(id, (own) => change(userId, own)))) return { ok: false, error: "notFound" };
+  return { ok: true, addresses: await addresses.listAddresses(userId) };
 }
 
 /** Runs `change` with a well-formed id; a malformed one is a miss, like another customer's. */
@@ -105,22 +105,13 @@ async function withOwnId(id: string, change: (id: string) => Promise<boolean>): 
 export type PasskeyResult = { ok: true } | { ok: false; error: "notFound" } | Refused;
 
 /** Removes one of the user's own passkeys (Better Auth's endpoint would do too; this one is scoped and tested). */
-export async function removePasskey(input: unknown): Promise<PasskeyResult> {
-  const session = await authorize("user");
-  if (!session.ok) return { ok: false, error: "unauthorized" };
-  const parsed = z.object({ id: z.string().min(1).max(255) }).safeParse(input);
-  if (!parsed.success) return { ok: false, error: "notFound" };
-  return attempt("passkey removal failed", async () =>
-    (await deletePasskey(session.user.id, parsed.data.id)) ? { ok: true } : { ok: false, error: "notFound" },
-  );
-}
-
-/** A database failure is logged and answered "failed": the page says "try again". */
-async function attempt<Result>(what: string, work: () => Promise<Result>): Promise<Result | Refused> {
-  try {
-    return await work();
-  } catch (error) {
-    (await requestLogger()).error({ err: error }, what);
-    return { ok: false, error: "failed" };
-  }
-}
+export const removePasskey = defineAction(
+  {
+    access: signedIn,
+    input: z.object({ id: z.string().min(1).max(255) }),
+    invalid: notFound,
+    failed: "passkey removal failed",
+  },
+  async ({ id }, { user }): Promise<PasskeyResult> =>
+    (await deletePasskey(user.id, id)) ? { ok: true } : { ok: false, error: "notFound" },
+);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { db, type Database, type Executor } from "@/server/db";
-import { userAddresses } from "@/server/db/schema";
+import { userAddresses } from "@/server/db/schema/accounts";
 import type { AddressInput, SavedAddress } from "./schema";
 
 const columns = {

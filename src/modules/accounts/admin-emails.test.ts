@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { users } from "@/server/db/schema";
+import { users } from "@/server/db/schema/accounts";
 import { clearEnvCache } from "@/server/env";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { resetAuth } from "./auth.server";

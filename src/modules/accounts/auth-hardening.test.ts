@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { mailOutbox, sessions, users, verifications } from "@/server/db/schema";
+import { sessions, users, verifications } from "@/server/db/schema/accounts";
+import { mailOutbox } from "@/server/db/schema/mail";
 import { resetProcessCaches } from "@/server/cache";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { callAuth, cookieHeader, linkInLatestMail, signUpVerified } from "./test-auth";
@@ -54,6 +55,31 @@ describe(`account hardening (${testEngine})`, () => {
       { address },
     );
     expect(signIn.status).toBe(200);
+  });
+
+  it("answers a sign-up for a known e-mail with the same fields, types and values as for a new one", async () => {
+    const address = freshAddress();
+    await signUpVerified("taken@example.com", password, { address });
+    const signUp = (email: string) =>
+      callAuth("POST", "/sign-up/email", { email, password, name: "Somchai", locale: "th" }, { address });
+    const known = await signUp("taken@example.com");
+    const fresh = await signUp("free@example.com");
+
+    expect(known.status).toBe(200);
+    expect(fresh.status).toBe(known.status);
+    expect(shapeOf(known.body)).toEqual(shapeOf(fresh.body));
+    // Beyond the shape, only what differs for any two sign-ups may differ: the id, the e-mail, the clock.
+    const { user: knownUser, ...knownRest } = known.body as { user: Record<string, unknown> };
+    const { user: freshUser, ...freshRest } = fresh.body as { user: Record<string, unknown> };
+    expect(knownRest).toEqual(freshRest);
+    const comparable = ({
+      id: _id,
+      email: _email,
+      createdAt: _c,
+      updatedAt: _u,
+      ...rest
+    }: Record<string, unknown>) => rest;
+    expect(comparable(knownUser)).toEqual(comparable(freshUser));
   });
 
   it("answers a reset request for an unknown e-mail exactly as for a known one, mailing only the known", async () => {
@@ -323,6 +349,20 @@ describe(`account hardening (${testEngine})`, () => {
     expect(row?.role ?? "customer").toBe("customer");
   });
 });
+
+/** A JSON value with every leaf replaced by its type: what a caller can compare without the values. */
+function shapeOf(value: unknown): unknown {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, shapeOf(inner)]),
+    );
+  }
+  return typeof value;
+}
 
 describe(`cookie helper (${testEngine})`, () => {
   it("keeps only name=value pairs", () => {

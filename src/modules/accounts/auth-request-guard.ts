@@ -1,5 +1,6 @@
 import { readBodyText } from "@/server/http/read-body";
 import { isSameOrigin } from "@/server/http/same-origin";
+import { isAllowedAuthPath } from "./auth-endpoints";
 import { safeReturnPath } from "./safe-return-path";
 
 /** The parameters through which Better Auth sends a browser somewhere after a step. */
@@ -22,17 +23,23 @@ export function isOwnRedirect(target: string, appUrl: string): boolean {
  * The largest body an auth call needs: a passkey's signed answer is a few KB, a sign-up far less.
  * Better Auth reads whatever arrives, so the ceiling is ours (src/server/http/read-body.ts).
  */
-export const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
+const AUTH_BODY_LIMIT_BYTES = 64 * 1024;
 
 export type CheckedAuthRequest = { ok: true; request: Request } | { ok: false; response: Response };
 
 /**
- * Checks done before Better Auth sees a request, because it doesn't do them for every path: a
- * state-changing call from another site's page is refused (login CSRF), a body over the ceiling is
+ * Checks done before Better Auth sees a request, because it doesn't do them for every path: only the
+ * endpoints the shop uses are reached, any other answers 404 (auth-endpoints.ts); a state-changing call from another site's page is refused (login CSRF), a body over the ceiling is
  * refused, and so is any redirect target off this site, in the query or the JSON body (an open
  * redirect through our mailed links). The body is read once, here; Better Auth gets it buffered.
  */
 export async function checkAuthRequest(request: Request, appUrl: string): Promise<CheckedAuthRequest> {
+  if (!isAllowedAuthPath(new URL(request.url).pathname)) {
+    return {
+      ok: false,
+      response: Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404 }),
+    };
+  }
   if (request.method !== "GET" && !isSameOrigin(request, appUrl)) {
     const response = Response.json(
       { code: "FORBIDDEN_ORIGIN", message: "Cross-site request refused" },

@@ -1,5 +1,5 @@
 /** What /auth shows first: ?view=sign-up from "Create an account" links, ?view=forgot from an expired reset link. */
-export const authViews = ["sign-in", "sign-up", "forgot"] as const;
+const authViews = ["sign-in", "sign-up", "forgot"] as const;
 export type AuthView = (typeof authViews)[number];
 
 export function toAuthView(value: unknown): AuthView {

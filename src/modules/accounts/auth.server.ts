@@ -6,8 +6,16 @@ import { nextCookies } from "better-auth/next-js";
 import { admin, genericOAuth } from "better-auth/plugins";
 import { localizedPath } from "@/modules/i18n";
 import { db, type Database } from "@/server/db";
-import { authAccounts, authRateLimits, passkeys, sessions, users, verifications } from "@/server/db/schema";
+import {
+  authAccounts,
+  authRateLimits,
+  passkeys,
+  sessions,
+  users,
+  verifications,
+} from "@/server/db/schema/accounts";
 import { env } from "@/server/env";
+import { AUTH_BASE_PATH, blockedAuthPaths } from "./auth-endpoints";
 import { sendAccountMail } from "./auth-mails.server";
 import { AUTH_CLIENT_ADDRESS_HEADER } from "./auth-request";
 import { authRateLimitRules } from "./auth-rate-limits";
@@ -31,7 +39,7 @@ function buildAuth(database: Database) {
   return betterAuth({
     appName: "PrintGo",
     baseURL: config.APP_URL,
-    basePath: "/api/auth",
+    basePath: AUTH_BASE_PATH,
     secret: config.APP_SECRET,
     trustedOrigins: [appUrl.origin],
     database: drizzleAdapter(database, {
@@ -62,6 +70,18 @@ function buildAuth(database: Database) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }, request) => sendAccountMail("reset-password", user, url, request),
+      // A sign-up for a taken e-mail answers with a made-up account instead of the real one. Built by the
+      // same rules as a new account (name, locale, role) and with the admin plugin's fields, so the two
+      // answers differ only in id, e-mail and time: a `role: null` would tell a taken e-mail apart.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        ...newAccountFields({ ...coreFields, ...additionalFields }, config.ADMIN_EMAILS),
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        id,
+      }),
       // The owner of the address learns that someone tried; the visitor sees the usual answer.
       onExistingUserSignUp: ({ user }, request) =>
         sendAccountMail(
@@ -100,25 +120,13 @@ function buildAuth(database: Database) {
       ipAddress: { ipAddressHeaders: [AUTH_CLIENT_ADDRESS_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    // Profile changes go through our own validated action; impersonation is not offered.
-    disabledPaths: [
-      "/update-user",
-      "/change-email",
-      "/delete-user",
-      "/admin/impersonate-user",
-      "/admin/stop-impersonating",
-    ],
+    // Endpoints the shop doesn't let a browser reach (auth-endpoints.ts): the route already answers
+    // 404 for them; Better Auth refuses them too, should its handler ever be mounted elsewhere.
+    disabledPaths: blockedAuthPaths,
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({
-            data: {
-              ...user,
-              name: displayNameFor(user.name, user.email),
-              locale: user.locale === "th" ? "th" : "en",
-              role: roleAtSignUp(user.email, config.ADMIN_EMAILS),
-            },
-          }),
+          before: async (user) => ({ data: { ...user, ...newAccountFields(user, config.ADMIN_EMAILS) } }),
         },
       },
     },
@@ -133,6 +141,18 @@ function buildAuth(database: Database) {
         ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
         : undefined,
   });
+}
+
+/**
+ * What the shop decides for every new account, whatever Better Auth was sent: a display name, one of
+ * our languages, the role (docs/accounts.md). Also shapes the made-up answer to a taken e-mail.
+ */
+function newAccountFields(user: { name: string; email: string; locale?: unknown }, adminEmails: string[]) {
+  return {
+    name: displayNameFor(user.name, user.email),
+    locale: user.locale === "th" ? "th" : "en",
+    role: roleAtSignUp(user.email, adminEmails),
+  };
 }
 
 /**

@@ -2,11 +2,11 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db";
-import { users } from "@/server/db/schema";
+import { users } from "@/server/db/schema/accounts";
 import { auth } from "./auth.server";
 import { setRoleByEmail } from "./roles.server";
 
-export const DEMO_ADMIN_EMAIL = "admin@printgo.local";
+const DEMO_ADMIN_EMAIL = "admin@printgo.local";
 
 /**
  * On a shop with no accounts at all (a fresh install), an admin to sign in with: verified, with a

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { db, type Executor } from "@/server/db";
-import { passkeys } from "@/server/db/schema";
+import { passkeys } from "@/server/db/schema/accounts";
 import type { PasskeySummary } from "./schema";
 
 export async function listPasskeys(userId: string, database: Executor = db()): Promise<PasskeySummary[]> {

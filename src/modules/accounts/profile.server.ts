@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { db, type Executor } from "@/server/db";
-import { users } from "@/server/db/schema";
+import { users } from "@/server/db/schema/accounts";
 import type { Profile, ProfileInput } from "./schema";
 
 export async function getProfile(userId: string, database: Executor = db()): Promise<Profile | undefined> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, or, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "@/server/db";
-import { users } from "@/server/db/schema";
+import { users } from "@/server/db/schema/accounts";
 import { isAdminRole, type Role } from "./roles";
 
 export type RoleChange = "changed" | "unchanged" | "unknown";

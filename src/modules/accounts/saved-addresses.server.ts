@@ -1,6 +1,6 @@
 import "server-only";
 import type { Executor } from "@/server/db";
-import { userAddresses } from "@/server/db/schema";
+import { userAddresses } from "@/server/db/schema/accounts";
 import { listAddresses } from "./addresses.server";
 import type { AddressInput, SavedAddress } from "./schema";
 

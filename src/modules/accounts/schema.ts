@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addAddressRuleIssues, canonicalRegion } from "@/lib/address";
 import { singleLineText } from "@/lib/form-text";
 
 /*
@@ -25,16 +26,27 @@ export const profileInput = z.object({
 export type ProfileInput = z.infer<typeof profileInput>;
 export type ProfileField = keyof ProfileInput;
 
-export const addressInput = z.object({
-  name: required("nameRequired", 120),
-  company: optional(120),
-  addressLine1: required("addressRequired", 200),
-  addressLine2: optional(200),
-  city: required("cityRequired", 100),
-  state: optional(100),
-  postalCode: required("postalCodeRequired", 20),
-  country: z.string({ error: "countryRequired" }).regex(/^[A-Z]{2}$/, "countryRequired"),
-});
+/**
+ * An address for the book, with checkout's country rules (postal code pattern, a listed state or
+ * province where the country needs one: src/lib/address), so a saved address is one checkout takes.
+ * The state is kept in the list's own spelling ("tx" → "TX", "bangkok" → "Bangkok").
+ */
+export const addressInput = z
+  .object({
+    name: required("nameRequired", 120),
+    company: optional(120),
+    addressLine1: required("addressRequired", 200),
+    addressLine2: optional(200),
+    city: required("cityRequired", 100),
+    state: optional(100),
+    postalCode: required("postalCodeRequired", 20),
+    country: z.string({ error: "countryRequired" }).regex(/^[A-Z]{2}$/, "countryRequired"),
+  })
+  .superRefine((address, ctx) => addAddressRuleIssues(address, ctx))
+  .transform((address) => ({
+    ...address,
+    state: address.state ? canonicalRegion(address.country, address.state) : null,
+  }));
 export type AddressInput = z.infer<typeof addressInput>;
 export type AddressField = keyof AddressInput;
 export const ADDRESS_FIELDS = [

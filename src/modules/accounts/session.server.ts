@@ -36,7 +36,7 @@ export const currentUser = cache(async (): Promise<SignedInUser | null> => {
 });
 
 /** The sign-in page that brings the visitor back to `returnTo` afterwards. */
-export function signInPath(locale: Locale, returnTo: string): string {
+function signInPath(locale: Locale, returnTo: string): string {
   return `${localizedPath(locale, "/auth")}?next=${encodeURIComponent(safeReturnPath(returnTo))}`;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "@/server/db";
-import { mailOutbox, users } from "@/server/db/schema";
+import { users } from "@/server/db/schema/accounts";
+import { mailOutbox } from "@/server/db/schema/mail";
 import { CLIENT_ADDRESS_HEADER, markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { env } from "@/server/env";
 import { POST, GET } from "@/app/api/auth/[...all]/route";

@@ -4,12 +4,12 @@ import type { OptionSelection } from "@/modules/catalog";
 import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { parseQuantity, priceSelection } from "@/modules/pricing";
-import { getUploadSummaries } from "@/modules/uploads/server";
+import { getCartUploadSummaries, getUploadSummaries } from "@/modules/uploads/server";
 import { db } from "@/server/db";
-import type { CartLineFile } from "@/server/db/schema";
+import type { CartLineFile } from "@/server/db/schema/cart";
 import { addCartLine } from "./cart-store.server";
 import { checkLineFiles, uniqueLineFiles, type LineFilesProblem } from "./line-files";
-import { cartIdForAdding } from "./visitor-cart.server";
+import { cartIdForAdding, currentCartId } from "./visitor-cart.server";
 
 export type AddLineProblem =
   | { error: "invalid" | "productNotFound" | "noFiles" }
@@ -29,13 +29,24 @@ export type LineToAdd = {
 };
 
 /**
+ * Whose files the line names. A visitor may only use files uploaded for their own cart (an id seen
+ * elsewhere, another visitor's, counts as no file); "Order again" names the files of an order the
+ * caller was already proven to own, which may predate this cart.
+ */
+export type LineFilesSource = "visitor" | "ownedOrder";
+
+/**
  * Adds one line to the visitor's cart after the server's checks (docs/product-rules.md#product-page:
  * the product is sold, every option is chosen with a value it still has, the catalog check finds it
  * printable, a file for every print area that passes its checks). The product page's "Add to cart"
  * and the account's "Order again" both come through here, so a reorder is refused exactly where a
  * fresh add would be. Nothing about price is stored: the cart prices lines from today's catalog.
  */
-export async function addLineToCurrentCart(line: LineToAdd, locale: Locale): Promise<AddLineResult> {
+export async function addLineToCurrentCart(
+  line: LineToAdd,
+  locale: Locale,
+  filesFrom: LineFilesSource = "visitor",
+): Promise<AddLineResult> {
   const files = uniqueLineFiles(line.files);
   const product = await getProduct(line.productId, locale);
   if (!product) return { ok: false, error: "productNotFound" };
@@ -61,13 +72,19 @@ export async function addLineToCurrentCart(line: LineToAdd, locale: Locale): Pro
       ...(option && value ? { optionName: option.name, valueName: value.name } : {}),
     };
   }
-  const uploads = await getUploadSummaries(files.map((file) => file.uploadId));
+  const database = db();
+  // A visitor's own uploads made their cart (the upload route creates it), so no cart means none.
+  const existingCartId = await currentCartId(database);
+  const uploadIds = files.map((file) => file.uploadId);
+  const uploads =
+    filesFrom === "ownedOrder"
+      ? await getUploadSummaries(uploadIds)
+      : await getCartUploadSummaries(uploadIds, existingCartId);
   const facts = new Map(uploads.map((upload) => [upload.id, upload.facts]));
   const problem = checkLineFiles(product, priced.selection, files, facts);
   if (problem) return { ok: false, ...problem };
 
-  const database = db();
-  const cartId = await cartIdForAdding(database);
+  const cartId = existingCartId ?? (await cartIdForAdding(database));
   const added = await addCartLine(database, cartId, {
     productId: line.productId,
     options: priced.selection,

@@ -1,22 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { seedCatalog } from "@/modules/catalog/server";
-import { uploads } from "@/server/db/schema";
-import { insertTestUpload } from "@/modules/uploads/testing";
+import { seedTestCatalog } from "@/modules/catalog/testing";
+import { uploads } from "@/server/db/schema/uploads";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { addToCart } from "./actions";
+import { uploadInThisBrowser } from "./testing";
 
-// The actions read the request's cookies and locale; outside Next.js a small jar stands in.
-const request = vi.hoisted(() => ({ locale: "en", jar: new Map<string, { value: string }>() }));
+// The actions read the request's cookies and locale; outside Next.js these stand in.
+const request = vi.hoisted(() => ({ locale: "en" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => request.locale }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    get: (name: string) => request.jar.get(name),
-    set: (name: string, value: string) => request.jar.set(name, { value }),
-  }),
-}));
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+nextRequestPerTest();
 
 /** An upload row as the analysis leaves it: a PDF's page count and page size, or an image's pixels. */
 async function pdf(pages: number, widthMm: number, heightMm: number): Promise<string> {
@@ -32,7 +28,7 @@ async function png(widthPx: number, heightPx: number): Promise<string> {
   return stored({ kind: "png", mimeType: "image/png", widthPx, heightPx });
 }
 const stored = (facts: Partial<typeof uploads.$inferInsert> & { kind: string; mimeType: string }) =>
-  insertTestUpload(testDb.current, {
+  uploadInThisBrowser(testDb.current, {
     originalName: `${facts.kind}-${crypto.randomUUID().slice(0, 4)}`,
     ...facts,
   });
@@ -51,8 +47,7 @@ const photoBook = (cover: string, interior: string, options: Record<string, stri
 describe(`a book's files in the cart (${testEngine})`, () => {
   beforeEach(async () => {
     request.locale = "en";
-    request.jar.clear();
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
   });
 
   it("refuses an interior whose page count is not the chosen one, naming the message and its numbers", async () => {
@@ -65,7 +60,6 @@ describe(`a book's files in the cart (${testEngine})`, () => {
       areaName: "Interior pages",
       message: { key: "readinessInteriorPageCount", values: { pages: 18, expected: 20 } },
     });
-    expect(request.jar.has("cart")).toBe(false);
     // The same 18-page PDF is refused for 40 pages too, and a 40-page one is right for 40.
     expect(await addToCart(photoBook(cover, await pdf(18, 210, 210), { pages: "40" }))).toMatchObject({
       error: "fileProblem",

@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { env } from "@/server/env";
 
 /** The cart's random id. httpOnly so scripts can't read it; Lax so it survives the return from payment. */
-export const CART_COOKIE = "cart";
+const CART_COOKIE = "cart";
 const MAX_AGE = 60 * 60 * 24 * 90;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -2,14 +2,16 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/server/db";
 import { preparedQuery } from "@/server/db/prepared";
-import { cartLines, carts } from "@/server/db/schema";
-import { withinProductRange } from "./cart-store.server";
+import { cartLines, carts } from "@/server/db/schema/cart";
+import { moveCartUploads } from "@/modules/uploads/server";
+import { withinProductRange } from "@/modules/catalog/server";
 
 /**
  * The account's cart after taking in the guest cart of this browser (docs/product-rules.md#cart): the
  * guest cart becomes the account's when the account has none (claimed, same id, so an order already
  * made from it still finds it), else its lines are added to the account's (the same line twice, by
- * merge key, adds the quantities, capped as the cart caps them) and the guest cart is deleted.
+ * merge key, adds the quantities, capped as the cart caps them), its uploads become the account
+ * cart's, and the guest cart is deleted.
  * Only a cart that belongs to nobody is taken: a cookie that points at another account's cart (a
  * shared computer) is never merged. Undefined when the account has no cart and there was none to claim.
  */
@@ -40,6 +42,8 @@ export async function adoptGuestCart(
       from ${cartLines} where cart_id = ${guest.id}
       on conflict (cart_id, merge_key) do update
       set quantity = ${withinProductRange(sql`${cartLines.quantity} + excluded.quantity`, sql`excluded.product_id`)}`);
+    // The guest's files stay usable by the same visitor, now signed in.
+    await moveCartUploads(tx, guest.id, account);
     await tx.delete(carts).where(eq(carts.id, guest.id));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, account));
     return account;
@@ -54,7 +58,7 @@ export async function ensureAccountCart(database: Database, userId: string): Pro
   return id;
 }
 
-export async function accountCartId(database: Executor, userId: string): Promise<string | undefined> {
+async function accountCartId(database: Executor, userId: string): Promise<string | undefined> {
   const [row] = await database.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return row?.id;
 }

@@ -1,28 +1,22 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CATALOG_TAG, seedCatalog } from "@/modules/catalog/server";
-import { insertTestUpload } from "@/modules/uploads/testing";
+import { CATALOG_TAG } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { invalidateTags } from "@/server/cache";
-import { cartLines, products } from "@/server/db/schema";
+import { cartLines } from "@/server/db/schema/cart";
+import { products } from "@/server/db/schema/catalog";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { addToCart, changeCartQuantity, type CartActionResult } from "./actions";
+import { uploadInThisBrowser } from "./testing";
 
-// The actions read the request's cookies and locale; outside Next.js a small jar stands in.
-const request = vi.hoisted(() => ({
-  locale: "en",
-  jar: new Map<string, { value: string; options?: Record<string, unknown> }>(),
-}));
+// The actions read the request's cookies and locale; outside Next.js these stand in.
+const request = vi.hoisted(() => ({ locale: "en" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => request.locale }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    get: (name: string) => request.jar.get(name),
-    set: (name: string, value: string, options?: Record<string, unknown>) =>
-      request.jar.set(name, { value, options }),
-  }),
-}));
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+nextRequestPerTest();
 
 function cartOf(result: CartActionResult) {
   if (!result.ok) throw new Error(`expected a cart, got ${result.error}`);
@@ -42,9 +36,8 @@ describe(`cart price breaks (${testEngine})`, () => {
   let design: string;
   beforeEach(async () => {
     request.locale = "en";
-    request.jar.clear();
-    await seedCatalog(testDb.current);
-    design = await insertTestUpload(testDb.current, { originalName: "cards.pdf" });
+    await seedTestCatalog(testDb.current);
+    design = await uploadInThisBrowser(testDb.current, { originalName: "cards.pdf" });
   });
 
   it("prices a line at its quantity's tier, and says what one unit is", async () => {
@@ -93,7 +86,7 @@ describe(`cart price breaks (${testEngine})`, () => {
     expect(stored!.quantity).toBe(100);
   });
 
-  it("moves a line into the range when the catalogue narrows it, and prices it there", async () => {
+  it("moves a line into the range when the catalog narrows it, and prices it there", async () => {
     const [line] = cartOf(await addToCart(cards(design, 30))).lines;
     await testDb.current.update(products).set({ maxQuantity: 20 }).where(eq(products.id, 1));
     await invalidateTags([CATALOG_TAG]);

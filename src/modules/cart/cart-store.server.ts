@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { OptionSelection } from "@/modules/catalog";
+import { withinProductRange } from "@/modules/catalog/server";
 import type { Database, Executor } from "@/server/db";
 import { preparedQuery } from "@/server/db/prepared";
 import { lockUploads } from "@/modules/uploads/server";
-import { cartLines, carts, products, type CartLineFile } from "@/server/db/schema";
+import { type CartLineFile, cartLines, carts } from "@/server/db/schema/cart";
 import { cartLineMergeKey } from "./merge-key";
 
 export type StoredCartLine = typeof cartLines.$inferSelect;
@@ -80,16 +81,6 @@ const cartLinesOf = preparedQuery((database) =>
 
 export function readCartLines(database: Database, cartId: string): Promise<StoredCartLine[]> {
   return cartLinesOf(database).execute({ cartId });
-}
-
-/**
- * `quantity` moved into the range of the product `productId` names, in SQL (docs/product-rules.md#quantities):
- * the products row is the catalogue's source, so an add, a quantity change and a cart merge all keep
- * the range without reading the catalogue first.
- */
-export function withinProductRange(quantity: SQL, productId: SQL | AnyColumn): SQL<number> {
-  return sql<number>`(select least(greatest(${quantity}, ${products.minQuantity}), ${products.maxQuantity})
-    from ${products} where ${products.id} = ${productId})`;
 }
 
 async function touch(database: Executor, cartId: string): Promise<void> {

@@ -17,7 +17,7 @@ import { emptyCart, type CartLineView, type CartView } from "./schema";
  * The cart as the visitor sees it, priced from the catalog now: each line at its quantity's price-break
  * tier (docs/product-rules.md#price-breaks), so a quantity change or a merge that reaches the next tier
  * moves the line there. A line whose product, option or file has disappeared is removed and named in
- * `droppedLines`, so the cart still opens; one whose quantity left the product's range (the catalogue
+ * `droppedLines`, so the cart still opens; one whose quantity left the product's range (the catalog
  * changed it) is moved back into it.
  */
 export async function buildCartView(database: Database, cartId: string | undefined, locale: Locale) {

@@ -1,30 +1,39 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CATALOG_TAG, seedCatalog } from "@/modules/catalog/server";
+import { CATALOG_TAG } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { invalidateTags } from "@/server/cache";
-import { cartLines, products, uploads } from "@/server/db/schema";
+import { cartLines } from "@/server/db/schema/cart";
+import { products } from "@/server/db/schema/catalog";
+import { uploads } from "@/server/db/schema/uploads";
 import { insertTestUpload } from "@/modules/uploads/testing";
+import { uploadInThisBrowser } from "./testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
+import en from "../../../messages/en.json";
+import th from "../../../messages/th.json";
 import { addToCart, changeCartQuantity, removeFromCart, type CartActionResult } from "./actions";
 
-// The actions read the request's cookies and locale; outside Next.js a small jar stands in.
-const request = vi.hoisted(() => ({
-  locale: "en",
-  jar: new Map<string, { value: string; options?: Record<string, unknown> }>(),
-}));
+// The actions read the request's cookies and locale; outside Next.js these stand in.
+const request = vi.hoisted(() => ({ locale: "en" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => request.locale }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    get: (name: string) => request.jar.get(name),
-    set: (name: string, value: string, options?: Record<string, unknown>) =>
-      request.jar.set(name, { value, options }),
+vi.mock("next/headers", () => import("@/test/next-headers"));
+
+// What the actions log: a refused input is the visitor's mistake, never an error with a stack.
+const logged = vi.hoisted(() => ({ error: [] as unknown[] }));
+vi.mock("@/server/http/request-logger", () => ({
+  requestLogger: async () => ({
+    error: (...args: unknown[]) => logged.error.push(args),
+    warn: () => undefined,
+    info: () => undefined,
   }),
 }));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest();
 
-const storedUpload = (name = "design.pdf") => insertTestUpload(testDb.current, { originalName: name });
+/** A design uploaded in this browser (it makes the cart and its cookie, as the upload route does). */
+const storedUpload = (name = "design.pdf") => uploadInThisBrowser(testDb.current, { originalName: name });
 
 function cartOf(result: CartActionResult) {
   if (!result.ok) throw new Error(`expected a cart, got ${result.error}`);
@@ -42,8 +51,8 @@ const cards = (uploadIds: string[], extra: Record<string, unknown> = {}) => ({
 describe(`cart (${testEngine})`, () => {
   beforeEach(async () => {
     request.locale = "en";
-    request.jar.clear();
-    await seedCatalog(testDb.current);
+    logged.error = [];
+    await seedTestCatalog(testDb.current);
   });
 
   it("creates the cart on first add and remembers it in an httpOnly, SameSite=Lax cookie", async () => {
@@ -60,7 +69,11 @@ describe(`cart (${testEngine})`, () => {
       ],
       files: [{ name: "design.pdf", kind: "pdf" }],
     });
-    expect(request.jar.get("cart")?.options).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/" });
+    expect(nextRequest.jar.get("cart")?.options).toMatchObject({
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+    });
   });
 
   it("adds to the existing line when product, options and files match", async () => {
@@ -103,7 +116,28 @@ describe(`cart (${testEngine})`, () => {
       error: "productNotFound",
     });
     expect(await addToCart({ productId: "1; drop table carts" })).toEqual({ ok: false, error: "invalid" });
-    expect(request.jar.has("cart")).toBe(false);
+    expect(await testDb.current.select().from(cartLines)).toEqual([]);
+  });
+
+  it("refuses an upload id from another cart, as if there were no file", async () => {
+    const theirs = await storedUpload("theirs.pdf");
+    nextRequest.jar.clear();
+    const mine = await storedUpload("mine.pdf");
+    expect(await addToCart(cards([theirs]))).toEqual({ ok: false, error: "noFiles" });
+    // A file the visitor never uploaded anywhere (no cart) is no file either.
+    const unowned = await insertTestUpload(testDb.current);
+    expect(await addToCart(cards([unowned]))).toEqual({ ok: false, error: "noFiles" });
+    expect(await testDb.current.select().from(cartLines)).toEqual([]);
+    expect(cartOf(await addToCart(cards([mine]))).lines[0]!.files).toEqual([
+      expect.objectContaining({ name: "mine.pdf" }),
+    ]);
+  });
+
+  it("refuses another visitor's upload even to a visitor without a cart, and makes none", async () => {
+    const theirs = await storedUpload();
+    nextRequest.jar.clear();
+    expect(await addToCart(cards([theirs]))).toEqual({ ok: false, error: "noFiles" });
+    expect(nextRequest.jar.has("cart")).toBe(false);
   });
 
   it("sets a quantity, and removes the line at zero or below", async () => {
@@ -113,14 +147,27 @@ describe(`cart (${testEngine})`, () => {
     expect(cartOf(await changeCartQuantity({ lineId, quantity: -1 })).lines).toEqual([]);
   });
 
+  it("refuses a quantity no product is sold in before any query, with a translated message and no error logged", async () => {
+    const cart = cartOf(await addToCart(cards([await storedUpload()])));
+    const lineId = cart.lines[0]!.id;
+    for (const quantity of [2147483648, 1e308, -1e308, Number.NaN, Number.POSITIVE_INFINITY, 2.5]) {
+      expect(await changeCartQuantity({ lineId, quantity })).toEqual({ ok: false, error: "invalidQuantity" });
+    }
+    expect(logged.error).toEqual([]);
+    expect(en.cart.invalidQuantity).toContain("{max, number}");
+    expect(th.cart.invalidQuantity).toContain("{max, number}");
+    // The line is untouched.
+    expect(cartOf(await changeCartQuantity({ lineId, quantity: 2 })).lines[0]!.quantity).toBe(2);
+  });
+
   it("removes a line, and never touches another visitor's line", async () => {
     const mine = cartOf(await addToCart(cards([await storedUpload()])));
-    const myCookie = request.jar.get("cart")!;
-    request.jar.clear();
+    const myCookie = nextRequest.jar.get("cart")!;
+    nextRequest.jar.clear();
     const theirs = cartOf(await addToCart(cards([await storedUpload()])));
     // A visitor who knows another cart's line id still only changes their own cart.
     expect(cartOf(await removeFromCart({ lineId: mine.lines[0]!.id })).lines).toHaveLength(1);
-    request.jar.set("cart", myCookie);
+    nextRequest.jar.set("cart", myCookie);
     expect(cartOf(await changeCartQuantity({ lineId: theirs.lines[0]!.id, quantity: 0 })).lines).toHaveLength(
       1,
     );

@@ -6,7 +6,7 @@ import {
   type DesignFacts,
   type ReadinessMessageKey,
 } from "@/modules/uploads";
-import type { CartLineFile } from "@/server/db/schema";
+import type { CartLineFile } from "@/server/db/schema/cart";
 
 export type LineFilesProblem =
   | { error: "noFiles" | "invalid" }
@@ -17,7 +17,7 @@ export type LineFilesProblem =
       error: "fileProblem";
       areaId: string;
       areaName: string;
-      message: { key: ReadinessMessageKey; values: Record<string, number> };
+      message: { key: ReadinessMessageKey; values: Record<string, number | string> };
     };
 
 /**

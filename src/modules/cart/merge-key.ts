@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { OptionSelection } from "@/modules/catalog";
-import type { CartLineFile } from "@/server/db/schema";
+import type { CartLineFile } from "@/server/db/schema/cart";
 
 /**
  * Lines with the same product, option values and files are one line (docs/product-rules.md#cart: adding an identical

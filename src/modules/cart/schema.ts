@@ -1,20 +1,26 @@
 import { z } from "zod";
-import { optionSelectionSchema, type PriceBreak } from "@/modules/catalog";
+import { MAX_QUANTITY_CAP, optionSelectionSchema, productIdSchema, type PriceBreak } from "@/modules/catalog";
 
 /** At most this many design files on one line (front, back, cover...). */
-export const MAX_FILES_PER_LINE = 10;
+const MAX_FILES_PER_LINE = 10;
 
 export const addToCartInput = z.object({
-  productId: z.number().int().positive(),
+  productId: productIdSchema,
   /** Parsed leniently by parseQuantity within the product's range (docs/product-rules.md#quantities). */
   quantity: z.unknown(),
   options: optionSelectionSchema,
   /** Each design file with the print area it is for (`front`; a book's `cover` and `interior`). */
   files: z.array(z.object({ areaId: z.string().min(1).max(40), uploadId: z.uuid() })).max(MAX_FILES_PER_LINE),
 });
-export type AddToCartInput = z.infer<typeof addToCartInput>;
 
-export const changeQuantityInput = z.object({ lineId: z.uuid(), quantity: z.number().int() });
+/**
+ * A whole number within the absolute cap (0 or less removes the line): anything else is refused here,
+ * before a query, and the SQL then keeps it within the product's own range (withinProductRange).
+ */
+export const changeQuantityInput = z.object({
+  lineId: z.uuid(),
+  quantity: z.number().int().min(-MAX_QUANTITY_CAP).max(MAX_QUANTITY_CAP),
+});
 export const removeLineInput = z.object({ lineId: z.uuid() });
 
 /** One line as the drawer shows it. Prices in USD cents, always recomputed from the catalog. */

@@ -20,7 +20,8 @@ export async function currentCartId(database: Database): Promise<string | undefi
 
 /**
  * The cart to add to, made when there is none: the account's (no cookie needed), or a new guest cart
- * remembered in the cookie. Only server actions call it, since only they may set cookies.
+ * remembered in the cookie. Only server actions and the upload route call it, since only they may
+ * set cookies (an upload belongs to this cart: see uploads.cart_id).
  */
 export async function cartIdForAdding(database: Database): Promise<string> {
   const existing = await currentCartId(database);

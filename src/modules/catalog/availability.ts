@@ -14,11 +14,7 @@ export type ProductAvailability = {
 /** Everything orderable: no check has run for the connected provider (or none is connected). */
 export const FULLY_AVAILABLE: ProductAvailability = { orderable: true, unavailableValues: {} };
 
-export function isValueUnavailable(
-  availability: ProductAvailability,
-  optionId: string,
-  valueId: string,
-): boolean {
+function isValueUnavailable(availability: ProductAvailability, optionId: string, valueId: string): boolean {
   return availability.unavailableValues[optionId]?.includes(valueId) ?? false;
 }
 

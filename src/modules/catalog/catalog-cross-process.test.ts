@@ -4,13 +4,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { invalidateTags } from "@/server/cache";
 import { currentDatabaseHandle } from "@/server/db/client";
-import { products } from "@/server/db/schema";
+import { products } from "@/server/db/schema/catalog";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { editableProduct, editProduct } from "./catalog-edit.server";
 import { CATALOG_TAG } from "./catalog.server";
-import { seedCatalog } from "./catalog-seed.server";
+import { seedTestCatalog } from "./testing";
 import { productEditInput } from "./product-edit";
 import type { ReaderReply } from "./test-catalog-reader";
+import { eventually } from "@/test/eventually";
 
 const READER = path.join(import.meta.dirname, "test-catalog-reader.ts");
 /** Starting a child through tsx takes a few seconds on two shared cores. */
@@ -61,7 +62,7 @@ describe.skipIf(testEngine === "pglite")(
     const testDb = freshDatabasePerTest();
 
     it("shows staff's change in every process within a second of the invalidation", async () => {
-      await seedCatalog(testDb.current);
+      await seedTestCatalog(testDb.current);
       const handle = currentDatabaseHandle();
       if (handle?.kind !== "postgres") throw new Error("expected a PostgreSQL test database");
       const readers = await Promise.all([startReader(handle.url), startReader(handle.url)]);
@@ -75,7 +76,7 @@ describe.skipIf(testEngine === "pglite")(
         await invalidateTags([CATALOG_TAG]);
         await vi.waitFor(
           async () => expect(await Promise.all(readers.map((r) => r.basePrice()))).toEqual([2345, 2345]),
-          { timeout: 1_000, interval: 20 },
+          eventually,
         );
       } finally {
         for (const reader of readers) stop(reader.child);
@@ -83,7 +84,7 @@ describe.skipIf(testEngine === "pglite")(
     }, 60_000);
 
     it("shows a staff edit from the admin in every process, with no other invalidation", async () => {
-      await seedCatalog(testDb.current);
+      await seedTestCatalog(testDb.current);
       const handle = currentDatabaseHandle();
       if (handle?.kind !== "postgres") throw new Error("expected a PostgreSQL test database");
       const readers = await Promise.all([startReader(handle.url), startReader(handle.url)]);
@@ -113,7 +114,7 @@ describe.skipIf(testEngine === "pglite")(
         });
         await vi.waitFor(
           async () => expect(await Promise.all(readers.map((r) => r.basePrice()))).toEqual([2345, 2345]),
-          { timeout: 1_000, interval: 20 },
+          eventually,
         );
       } finally {
         for (const reader of readers) stop(reader.child);

@@ -5,13 +5,13 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "@/modules/i18n";
 import { invalidateTags } from "@/server/cache";
 import type { Database, Transaction } from "@/server/db";
-import { categories, productOptionValues, productOptions, products } from "@/server/db/schema";
-import type { LocalizedText, ProductImage as StoredImage, ProviderMapping } from "@/server/db/schema";
+import { categories, productOptions, productOptionValues, products } from "@/server/db/schema/catalog";
+import type { LocalizedText, ProductImage as StoredImage, ProviderMapping } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import type { ProductEdit, ProductEditErrors } from "./product-edit";
 
 /*
- * Staff's edits of the catalog (docs/admin.md#catalogue). Staff change what a customer reads and pays
+ * Staff's edits of the catalog (docs/admin.md#catalog). Staff change what a customer reads and pays
  * (names, descriptions, pictures, prices, whether a product is sold); what the printer receives (the
  * provider reference, the options and values that exist and their provider mapping, print areas) stays
  * the data file's, because changing it is a question of print fidelity, not of copy. An edited product
@@ -19,8 +19,8 @@ import type { ProductEdit, ProductEditErrors } from "./product-edit";
  * (catalog-seed.server.ts).
  */
 
-/** One row of the admin's catalogue list: every product, sold or not. */
-export type CatalogueRow = {
+/** One row of the admin's catalog list: every product, sold or not. */
+export type CatalogRow = {
   id: number;
   reference: string;
   name: string;
@@ -32,10 +32,10 @@ export type CatalogueRow = {
 };
 
 /** The list, in display order; `search` matches the name in either language, or the reference. */
-export async function catalogueRows(
+export async function catalogRows(
   database: Database,
   { locale, search = "" }: { locale: Locale; search?: string },
-): Promise<CatalogueRow[]> {
+): Promise<CatalogRow[]> {
   const words = search.trim().toLowerCase();
   const rows = await database
     .select({

@@ -19,7 +19,7 @@ const catalog = [
 ];
 const ids = (entries: CatalogEntry[]) => entries.map((e) => e.id);
 
-describe("catalogue filter", () => {
+describe("catalog filter", () => {
   it("shows the first page of everything, counting every product", () => {
     const { shown, total } = filterCatalog(catalog, { page: 1 });
     expect(ids(shown)).toEqual([1, 2, 4, 5, 6, 9]);
@@ -31,7 +31,7 @@ describe("catalogue filter", () => {
     expect(ids(filterCatalog(catalog, { page: 2 }).shown)).toEqual([1, 2, 4, 5, 6, 9, 10, 11]);
   });
 
-  it("keeps one category, in catalogue order", () => {
+  it("keeps one category, in catalog order", () => {
     expect(filterCatalog(catalog, { category: "posters", page: 1 })).toEqual({
       shown: [catalog[2], catalog[5]],
       total: 2,

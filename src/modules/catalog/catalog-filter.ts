@@ -3,7 +3,7 @@ import type { Product } from "./schema";
 import { matchesSearchText, searchableText } from "./search";
 
 /**
- * What the catalogue page tells the browser about each product so it can filter there
+ * What the catalog page tells the browser about each product so it can filter there
  * (docs/product-rules.md#catalog): its id, its category and the text a search looks in, in the page's
  * language.
  */
@@ -14,7 +14,7 @@ export function catalogEntry(product: Product): CatalogEntry {
 }
 
 /**
- * The entries a catalogue query shows, in catalogue order: its category, every search word, the first
+ * The entries a catalog query shows, in catalog order: its category, every search word, the first
  * `page` × CATALOG_PAGE_SIZE; `total` counts every match. The same rule as the server's `listProducts`.
  */
 export function filterCatalog<Entry extends CatalogEntry>(

@@ -1,5 +1,5 @@
 /**
- * The `catalog` messages the catalogue page renders in the browser (its heading, search form, chips,
+ * The `catalog` messages the catalog page renders in the browser (its heading, search form, chips,
  * count, empty state and Load more). The page sends only these: the namespace is not among the
  * messages every page carries (src/modules/i18n/client-messages.ts).
  */
@@ -18,7 +18,7 @@ export const catalogBrowserMessageKeys = [
   "showAll",
 ] as const;
 
-export type CatalogBrowserMessageKey = (typeof catalogBrowserMessageKeys)[number];
+type CatalogBrowserMessageKey = (typeof catalogBrowserMessageKeys)[number];
 export type CatalogBrowserMessages = Record<CatalogBrowserMessageKey, string>;
 
 /** Translates one of them, with its ICU values, as next-intl's `t` does. */

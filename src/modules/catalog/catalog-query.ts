@@ -21,7 +21,7 @@ export function parseCatalogQuery(params: SearchParams): CatalogQuery {
   };
 }
 
-/** The same from a URL's search parameters: what the catalogue page reads in the browser. */
+/** The same from a URL's search parameters: what the catalog page reads in the browser. */
 export function catalogQueryFromUrl(params: URLSearchParams): CatalogQuery {
   return parseCatalogQuery({
     category: params.getAll("category"),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { products } from "@/server/db/schema";
+import { products } from "@/server/db/schema/catalog";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { editableProduct, editProduct, type EditableProduct } from "./catalog-edit.server";
 import { getStoredProduct } from "./catalog.server";

@@ -2,7 +2,13 @@ import "server-only";
 import { inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { invalidateTags } from "@/server/cache";
 import type { Database } from "@/server/db";
-import { categories, printAreas, productOptions, productOptionValues, products } from "@/server/db/schema";
+import {
+  categories,
+  printAreas,
+  productOptions,
+  productOptionValues,
+  products,
+} from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import { loadCatalogFile, type CatalogFile } from "./data/catalog-file";
 
@@ -19,7 +25,7 @@ import { loadCatalogFile, type CatalogFile } from "./data/catalog-file";
  * corrected print mapping still reaches an edited product. A value the file adds takes the file's name
  * and price; a value the file marks as changing nothing at the printer costs nothing, whatever staff
  * typed; a product the file no longer has is made inactive even when edited. Products never edited
- * follow the file entirely (docs/admin.md#catalogue).
+ * follow the file entirely (docs/admin.md#catalog).
  */
 export async function seedCatalog(database: Database, file: CatalogFile = loadCatalogFile()) {
   await database.transaction(async (tx) => {

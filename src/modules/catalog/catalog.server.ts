@@ -4,14 +4,20 @@ import { cache } from "react";
 import type { Locale } from "@/modules/i18n";
 import { cachedValue } from "@/server/cache";
 import { db, type Database } from "@/server/db";
-import { categories, printAreas, productOptionValues, productOptions, products } from "@/server/db/schema";
-import type { LocalizedText } from "@/server/db/schema";
+import {
+  categories,
+  printAreas,
+  productOptions,
+  productOptionValues,
+  products,
+} from "@/server/db/schema/catalog";
+import type { LocalizedText } from "@/server/db/schema/catalog";
 import { localizeProduct, type StoredProduct } from "./localize";
 import { parseProductId } from "./product-path";
 import type { Product } from "./schema";
 import { matchesSearch } from "./search";
 
-export type CatalogCategory = { slug: string; name: LocalizedText; image: string };
+type CatalogCategory = { slug: string; name: LocalizedText; image: string };
 export type Catalog = { categories: CatalogCategory[]; products: StoredProduct[] };
 
 /** Reads the whole active catalog, every language, in display order: four queries, however big. */

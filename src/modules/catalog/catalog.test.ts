@@ -3,18 +3,21 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { GET as getProductRoute } from "@/app/api/products/[id]/route";
 import { GET as listProductsRoute } from "@/app/api/products/route";
 import { invalidateTags } from "@/server/cache";
-import { products } from "@/server/db/schema";
+import { products } from "@/server/db/schema/catalog";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { CATALOG_TAG, listCategories, listProducts, loadCatalog } from "./catalog.server";
 import { catalogEntry, filterCatalog } from "./catalog-filter";
 import { CATALOG_PAGE_SIZE, type CatalogQuery } from "./catalog-query";
 import { seedCatalog } from "./catalog-seed.server";
 import { loadCatalogFile } from "./data/catalog-file";
+import { seedTestCatalog, testCatalog } from "./testing";
 import { productSchema } from "./schema";
 
 const testDb = freshDatabasePerTest();
 
-describe(`catalog (${testEngine})`, () => {
+// The shipped data file is this describe's subject; every other test reads the test catalog, so a new
+// shop price or product changes only these (docs/testing.md#the-test-catalog).
+describe(`the shipped catalog, seeded (${testEngine})`, () => {
   beforeEach(async () => {
     await seedCatalog(testDb.current);
   });
@@ -57,6 +60,27 @@ describe(`catalog (${testEngine})`, () => {
     expect(await loadCatalog(testDb.current)).toEqual(before);
   });
 
+  it("makes a product removed from the data file inactive at the next seed, and hides its empty category", async () => {
+    const file = loadCatalogFile();
+    await seedCatalog(testDb.current, {
+      ...file,
+      products: file.products.filter((product) => product.category !== "brochures"),
+    });
+    const catalog = await loadCatalog(testDb.current);
+    expect(catalog.products.map((p) => p.id)).not.toContain(6);
+    expect(catalog.categories.map((c) => c.slug)).not.toContain("brochures");
+    const [row] = await testDb.current.select().from(products).where(eq(products.id, 6));
+    expect(row?.active).toBe(false);
+    await seedCatalog(testDb.current);
+    expect((await loadCatalog(testDb.current)).products.map((p) => p.id)).toContain(6);
+  });
+});
+
+describe(`catalog (${testEngine})`, () => {
+  beforeEach(async () => {
+    await seedTestCatalog(testDb.current);
+  });
+
   it("finds products by words of their name or description in the active language", async () => {
     const names = async (search: string, locale: "en" | "th") =>
       (await listProducts({ locale, search })).items.map((p) => p.reference);
@@ -72,7 +96,7 @@ describe(`catalog (${testEngine})`, () => {
     expect(posters.items.map((p) => p.id)).toEqual([4, 9]);
     const firstPage = await listProducts({ locale: "en", limit: 6 });
     expect(firstPage.items).toHaveLength(6);
-    expect(firstPage.total).toBe(10);
+    expect(firstPage.total).toBe(testCatalog.products.length);
     const secondPage = await listProducts({ locale: "en", offset: 6, limit: 6 });
     expect(secondPage.items.map((p) => p.id)).not.toContain(firstPage.items[0]!.id);
   });
@@ -104,21 +128,6 @@ describe(`catalog (${testEngine})`, () => {
     expect((await listProducts({ locale: "en" })).total).toBe(0);
     // A category with nothing to show is not listed.
     expect(await listCategories("th")).toHaveLength(0);
-  });
-
-  it("makes a product removed from the data file inactive at the next seed, and hides its empty category", async () => {
-    const file = loadCatalogFile();
-    await seedCatalog(testDb.current, {
-      ...file,
-      products: file.products.filter((product) => product.category !== "brochures"),
-    });
-    const catalog = await loadCatalog(testDb.current);
-    expect(catalog.products.map((p) => p.id)).not.toContain(6);
-    expect(catalog.categories.map((c) => c.slug)).not.toContain("brochures");
-    const [row] = await testDb.current.select().from(products).where(eq(products.id, 6));
-    expect(row?.active).toBe(false);
-    await seedCatalog(testDb.current);
-    expect((await loadCatalog(testDb.current)).products.map((p) => p.id)).toContain(6);
   });
 
   it("stores every option value's provider mapping", async () => {

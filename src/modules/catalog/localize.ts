@@ -5,7 +5,7 @@ import type {
   PrintAreaSize,
   PrintFileRole,
   ProductImage as StoredImage,
-} from "@/server/db/schema";
+} from "@/server/db/schema/catalog";
 import type { ProviderMapping } from "./provider-line";
 import type { Product } from "./schema";
 

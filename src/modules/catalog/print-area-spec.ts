@@ -1,7 +1,7 @@
 import type { OptionSelection, PrintArea } from "./schema";
 
 /** The option whose value id is a book's page count (`"20"` for 20 pages). */
-export const PAGES_OPTION = "pages";
+const PAGES_OPTION = "pages";
 
 /** What a design for one print area must be, with the customer's choices applied. */
 export type PrintAreaSpec = {

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/form-text";
+import { productIdSchema } from "./schema";
 
 /*
- * What the admin's product form sends (docs/admin.md#catalogue), shared by the form (which checks
+ * What the admin's product form sends (docs/admin.md#catalog), shared by the form (which checks
  * before sending) and the server (which checks again). Messages are keys under
- * `admin.catalogue.errors`. Prices are typed in dollars ("19.99") and become USD cents here, the unit
+ * `admin.catalog.errors`. Prices are typed in dollars ("19.99") and become USD cents here, the unit
  * the catalog stores (docs/product-rules.md#catalog).
  */
 
 /** $10,000.00: far above anything we sell; a typo of a few zeros is caught, not charged. */
-export const MAX_BASE_PRICE_CENTS = 1_000_000;
+const MAX_BASE_PRICE_CENTS = 1_000_000;
 /** ±$1,000.00 for an option value; the file schema allows any integer, staff get a sensible range. */
-export const MAX_MODIFIER_CENTS = 100_000;
+const MAX_MODIFIER_CENTS = 100_000;
 export const NAME_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const ALT_MAX_LENGTH = 200;
@@ -25,7 +26,7 @@ export const IMAGE_PATH = /^\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png
  * message, since "19,99" is how much of the world writes cents; anything else that is not a number
  * is "not a price". Returns cents or the message key of the problem.
  */
-export function parseDollars(text: string, { negative = false } = {}): number | { error: string } {
+function parseDollars(text: string, { negative = false } = {}): number | { error: string } {
   const typed = text.trim().replace(/^\$/, "").trim();
   if (typed === "") return { error: "priceRequired" };
   if (typed.includes(",")) return { error: "priceComma" };
@@ -68,7 +69,7 @@ const localized = (required: string, max: number, text = singleLineText) =>
 const code = z.string().max(40);
 
 export const productEditInput = z.object({
-  id: z.number().int().positive(),
+  id: productIdSchema,
   name: localized("nameRequired", NAME_MAX_LENGTH),
   description: localized("descriptionRequired", DESCRIPTION_MAX_LENGTH, multiLineText),
   basePrice: dollars({ negative: false, min: 1, max: MAX_BASE_PRICE_CENTS, rangeError: "basePriceRange" }),

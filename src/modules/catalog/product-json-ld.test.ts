@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { freshDatabasePerTest } from "@/test/database";
 import { getProduct } from "./catalog.server";
-import { seedCatalog } from "./catalog-seed.server";
+import { seedTestCatalog } from "./testing";
 import { productJsonLd } from "./product-json-ld";
 
 const testDb = freshDatabasePerTest();
 
 async function seededProduct() {
-  await seedCatalog(testDb.current);
+  await seedTestCatalog(testDb.current);
   const product = await getProduct(1, "en");
   if (!product) throw new Error("product 1 is not seeded");
   return product;
 }
 
 describe("product structured data", () => {
-  it("carries no rating for a product nobody has reviewed (the seeded catalogue: none)", async () => {
+  it("carries no rating for a product nobody has reviewed (the test catalog: none)", async () => {
     const product = await seededProduct();
     expect(product.reviewCount).toBe(0);
     const data = productJsonLd(product, "https://shop.example/product/1", "https://shop.example/a.jpg", 1999);

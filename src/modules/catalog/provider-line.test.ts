@@ -5,7 +5,7 @@ import catalogJson from "./data/catalog.json";
 
 /**
  * Every product × option × value of the real catalog.json, the other options at their defaults: what the
- * customer chooses and pays for must reach the printer (issue #13, docs/cloudprinter.md §5.1).
+ * customer chooses and pays for must reach the printer (docs/cloudprinter.md §5.1 and §9).
  */
 const file = loadCatalogFile();
 type FileProduct = CatalogFile["products"][number];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { OptionSelection } from "./schema";
 
 /** An option CloudCore receives with a line: the option *reference* (never its family) and its count. */
-export const providerOptionSchema = z.object({
+const providerOptionSchema = z.object({
   type: z.string().regex(/^[a-z0-9_]+$/, "a Cloudprinter option reference (lower-case, digits, underscores)"),
   count: z.number().int().positive(),
 });
@@ -23,7 +23,7 @@ export const providerMappingSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("none"), reason: z.string().min(1) }),
 ]);
 
-export type ProviderOption = z.infer<typeof providerOptionSchema>;
+type ProviderOption = z.infer<typeof providerOptionSchema>;
 export type ProviderMapping = z.infer<typeof providerMappingSchema>;
 
 /** One order line as the printer receives it: product, options and copies (counts as numbers here). */

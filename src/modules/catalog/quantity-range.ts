@@ -1,6 +1,6 @@
 /**
  * The quantities one product is sold in (docs/product-rules.md#quantities): every product has its own
- * range in the catalogue data, asked the same on the product page, in the cart, in the calculator and by
+ * range in the catalog data, asked the same on the product page, in the cart, in the calculator and by
  * the quote API.
  */
 export type QuantityRange = { minQuantity: number; maxQuantity: number };

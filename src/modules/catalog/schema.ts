@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { MAX_PRODUCT_ID } from "./product-path";
+
+/** A product id as a request sends it: a whole number the `products.id` column can hold. */
+export const productIdSchema = z.number().int().positive().max(MAX_PRODUCT_ID);
 
 /**
  * The shapes the catalog answers (docs/product-rules.md#catalog), in one language. The read API, the pages and
  * the cart all use these; the tables behind them keep every language.
  */
-export const printAreaSchema = z.object({
+const printAreaSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Millimetres, trim size. */
@@ -25,7 +29,7 @@ export const printAreaSchema = z.object({
   ),
 });
 
-export const optionValueSchema = z.object({
+const optionValueSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** USD cents added to the unit price. */
@@ -34,13 +38,13 @@ export const optionValueSchema = z.object({
   copies: z.number().int().positive().optional(),
 });
 
-export const productOptionSchema = z.object({
+const productOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   values: z.array(optionValueSchema).min(1),
 });
 
-export const productImageSchema = z.object({
+const productImageSchema = z.object({
   id: z.string(),
   url: z.string(),
   type: z.enum(["photo", "mockup"]),
@@ -52,7 +56,7 @@ export const productImageSchema = z.object({
 });
 
 /** From `minQuantity` units of one line, every unit costs `percentOff` percent less (docs/product-rules.md#price-breaks). */
-export const priceBreakSchema = z.object({
+const priceBreakSchema = z.object({
   minQuantity: z.number().int().positive(),
   percentOff: z.number().int().min(1).max(90),
 });
@@ -85,9 +89,7 @@ export const productSchema = z.object({
 });
 
 export type PrintArea = z.infer<typeof printAreaSchema>;
-export type OptionValue = z.infer<typeof optionValueSchema>;
 export type ProductOption = z.infer<typeof productOptionSchema>;
-export type ProductImage = z.infer<typeof productImageSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type PriceBreak = z.infer<typeof priceBreakSchema>;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { filterCatalog } from "./catalog-filter";
+import catalogFile from "./data/catalog.json";
 import { matchesSearchText, normalizeSearchText, searchableText } from "./search";
 
 const cards = searchableText({
@@ -30,5 +32,32 @@ describe("catalog search", () => {
 
   it("lowers a capital I to i, as in every browser's language", () => {
     expect(normalizeSearchText("INVITATIONS")).toBe("invitations");
+  });
+});
+
+describe("catalog search in the catalog's own words", () => {
+  const names = Object.fromEntries(catalogFile.categories.map((category) => [category.slug, category.name]));
+  const entries = (locale: "en" | "th") =>
+    catalogFile.products.map((product) => ({
+      id: product.id,
+      category: product.category,
+      searchText: searchableText({
+        name: product.name[locale],
+        description: product.description[locale],
+        categoryName: names[product.category]![locale],
+        category: product.category,
+      }),
+    }));
+  const found = (locale: "en" | "th", search: string) =>
+    filterCatalog(entries(locale), { search, page: 1 }).shown.map((entry) => entry.id);
+  const photoBooks = catalogFile.products
+    .filter((product) => product.category === "books")
+    .map(({ id }) => id);
+
+  it("finds the photo books for หนังสือ (book), though their Thai names say โฟโต้บุ๊ก", () => {
+    expect(photoBooks.length).toBeGreaterThan(0);
+    expect(found("th", "หนังสือ")).toEqual(photoBooks);
+    expect(found("th", "หนังสือภาพ")).toEqual(photoBooks);
+    expect(found("en", "photo album")).toEqual(photoBooks);
   });
 });

@@ -10,15 +10,35 @@ export function normalizeSearchText(text: string): string {
   return text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-/** A product's texts in one language, as a search sees them. */
-export type SearchableProduct = { name: string; description: string; categoryName: string };
+/** A product's texts in one language, as a search sees them, and its category's slug. */
+export type SearchableProduct = {
+  name: string;
+  description: string;
+  categoryName: string;
+  category?: string;
+};
 
 /**
- * What a search looks in: the product's name, description and category in one language, normalised.
- * The catalogue page hands it to the browser, which filters with `matchesSearchText` (docs/product-rules.md#catalog).
+ * Words customers search a category by that its products' names don't contain: Thai names borrow the
+ * English word (โฟโต้บุ๊ก), while a Thai customer looking for a photo book types หนังสือ or อัลบั้ม.
+ * Both languages' words for every page: a Thai word typed on the English page still finds the product.
+ */
+const CATEGORY_SEARCH_WORDS: Record<string, readonly string[]> = {
+  books: ["หนังสือภาพ", "สมุดภาพ", "อัลบั้มรูป", "photo album"],
+  "business-cards": ["บัตรธุรกิจ", "บัตรแนะนำตัว"],
+  posters: ["ภาพโปสเตอร์", "ป้ายโฆษณา", "wall print"],
+  flyers: ["ใบปลิวโฆษณา", "leaflet"],
+  brochures: ["แผ่นพับ", "leaflet"],
+};
+
+/**
+ * What a search looks in: the product's name, description and category in one language, and its
+ * category's search words, normalised. The catalog page hands it to the browser, which filters with
+ * `matchesSearchText` (docs/product-rules.md#catalog).
  */
 export function searchableText(product: SearchableProduct): string {
-  return normalizeSearchText([product.name, product.description, product.categoryName].join(" "));
+  const words = (product.category && CATEGORY_SEARCH_WORDS[product.category]) || [];
+  return normalizeSearchText([product.name, product.description, product.categoryName, ...words].join(" "));
 }
 
 /**
@@ -39,6 +59,7 @@ export function matchesSearch(product: StoredProduct, query: string, locale: Loc
     name: product.name[locale],
     description: product.description[locale],
     categoryName: product.categoryName[locale],
+    category: product.categorySlug,
   });
   return matchesSearchText(text, query);
 }

@@ -13,11 +13,13 @@ export { seedCatalog } from "./catalog-seed.server";
 export { localizeProduct } from "./localize";
 export { productJsonLd, serializeJsonLd } from "./product-json-ld";
 export {
-  catalogueRows,
+  catalogRows,
   editableProduct,
   editProduct,
-  type CatalogueRow,
+  type CatalogRow,
   type EditableProduct,
-  type ProductChange,
   type ProductEditResult,
 } from "./catalog-edit.server";
+export { productListQuerySchema } from "./product-list-query";
+export { productExists, productNamesById, setProductRating } from "./product-ratings.server";
+export { withinProductRange } from "./quantity-range.server";

@@ -2,36 +2,31 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
 import { signUpVerified } from "@/modules/accounts/testing";
-import { seedCatalog } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { startTestPayments, type PaymentsHarness } from "@/modules/payments/testing";
-import { orders, userAddresses } from "@/server/db/schema";
+import { userAddresses } from "@/server/db/schema/accounts";
+import { orders } from "@/server/db/schema/orders";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { placeOrder, type PlaceOrderResult } from "./actions";
 import { checkoutAccount } from "./checkout-account.server";
 import { cartWithBusinessCards, validCheckout } from "./test-orders";
 
-// As in place-order.test.ts, plus the browser's session cookie: who is signed in comes from it alone.
-const request = vi.hoisted(() => ({ cartId: undefined as string | undefined, session: "" }));
 vi.mock("next-intl/server", () => ({
   getLocale: async () => "en",
   getTranslations: async () => (key: string) =>
     ({ shipping: "Shipping", paymentFees: "Payment fees" })[key] ?? key,
 }));
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers({
-      "x-printgo-client-address": `203.0.113.${Math.floor(Math.random() * 250)}`,
-      ...(request.session ? { cookie: request.session } : {}),
-    }),
-  cookies: async () => ({
-    get: (name: string) => (name === "cart" && request.cartId ? { value: request.cartId } : undefined),
-  }),
-}));
+// As in place-order.test.ts, plus the browser's session cookie: who is signed in comes from it alone.
+vi.mock("next/headers", () => import("@/test/next-headers"));
 vi.mock("next/server", () => ({ after: (task: () => unknown) => void Promise.resolve().then(task) }));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest({
+  clientAddress: () => `203.0.113.${Math.floor(Math.random() * 250)}`,
+});
 let payments: PaymentsHarness;
 
 beforeAll(async () => {
@@ -50,11 +45,11 @@ const addressBook = (userId: string) =>
 describe(`checkout for a signed-in customer (${testEngine})`, () => {
   let userId: string;
   beforeEach(async () => {
-    await seedCatalog(testDb.current);
-    request.cartId = await cartWithBusinessCards(testDb.current);
+    await seedTestCatalog(testDb.current);
+    nextRequest.jar.set("cart", { value: await cartWithBusinessCards(testDb.current) });
     const account = await signUpVerified("nok@example.com");
     userId = account.userId;
-    request.session = account.cookie;
+    nextRequest.set({ cookie: account.cookie });
   });
 
   it("makes the order the account's, from the session, whatever the form says", async () => {
@@ -151,9 +146,8 @@ describe(`checkout for a signed-in customer (${testEngine})`, () => {
 
 describe(`guest checkout is unchanged (${testEngine})`, () => {
   beforeEach(async () => {
-    await seedCatalog(testDb.current);
-    request.cartId = await cartWithBusinessCards(testDb.current);
-    request.session = "";
+    await seedTestCatalog(testDb.current);
+    nextRequest.jar.set("cart", { value: await cartWithBusinessCards(testDb.current) });
   });
 
   it("makes an order of nobody's and saves no address, even when asked to", async () => {

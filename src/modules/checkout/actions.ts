@@ -2,11 +2,13 @@
 
 import { after } from "next/server";
 import { getLocale, getTranslations } from "next-intl/server";
+import { z } from "zod";
 import { currentUser } from "@/modules/accounts/server";
 import { currentCartId } from "@/modules/cart/server";
-import { toLocale, type Locale } from "@/modules/i18n";
+import { toLocale, type Currency, type Locale } from "@/modules/i18n";
 import { getLocaleSettings } from "@/modules/i18n/server";
 import { PaymentsUnavailableError } from "@/modules/payments/server";
+import { anyone, defineAction } from "@/server/actions";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
 import { requestLogger } from "@/server/http/request-logger";
@@ -19,15 +21,17 @@ export type ShippingOptionsResult =
   { ok: true; options: CheckoutShippingOption[] } | { ok: false; error: "invalid" | "failed" };
 
 /** Every shipping level's price for the visitor's cart to `country` ("Loading shipping options..."). */
-export async function loadShippingOptions(country: unknown): Promise<ShippingOptionsResult> {
-  if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country)) return { ok: false, error: "invalid" };
-  try {
-    return { ok: true, options: await cartShippingOptions(db(), await currentCartId(db()), country) };
-  } catch (error) {
-    (await requestLogger()).error({ err: error, country }, "shipping options failed");
-    return { ok: false, error: "failed" };
-  }
-}
+export const loadShippingOptions = defineAction(
+  {
+    access: anyone("guest checkout"),
+    input: z.string().regex(/^[A-Z]{2}$/),
+    failed: (_error, country) => ({ message: "shipping options failed", fields: { country } }),
+  },
+  async (country): Promise<ShippingOptionsResult> => ({
+    ok: true,
+    options: await cartShippingOptions(db(), await currentCartId(db()), country),
+  }),
+);
 
 export type PlaceOrderResult =
   | { ok: true; url: string; orderNumber: string }
@@ -36,24 +40,31 @@ export type PlaceOrderResult =
       ok: false;
       error: "emptyCart" | "cartChanged" | "rateLimited" | "checkoutFailed" | "noCheckoutUrl";
     }
-  | { ok: false; error: "unavailable"; name: string };
+  | { ok: false; error: "unavailable"; name: string }
+  /** The server prices the order otherwise than the page showed: nothing charged, here is the new figure. */
+  | { ok: false; error: "totalChanged"; currency: Currency; total: number };
 
 /**
  * 'Place Order': validates the form, writes a pending order from the server-side cart (every amount
- * recomputed here; the browser sends none), and opens the hosted payment page. The cart stays as it
+ * recomputed here; the browser's shown total is only compared with it: when they differ nothing is
+ * charged), and opens the hosted payment page. The cart stays as it
  * is until the payment webhook says the order is paid. A signed-in customer's order is theirs
  * (`user_id`), and may save its address to their account.
  */
-export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
-  const parsed = placeOrderInput.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, error: "invalid", fieldErrors: checkoutFieldErrors(parsed.error) };
-  }
-  const logger = await requestLogger();
-  try {
+export const placeOrder = defineAction(
+  {
+    access: anyone("guest checkout; user_id from the session"),
+    input: placeOrderInput,
+    invalid: (error) => ({ ok: false, error: "invalid", fieldErrors: checkoutFieldErrors(error) }),
+    failed: (error) =>
+      error instanceof PaymentsUnavailableError ? "payments not configured" : "checkout failed",
+    failure: { ok: false, error: "checkoutFailed" },
+  },
+  async (input): Promise<PlaceOrderResult> => {
     if (!(await withinClientRateLimit("checkout", { limit: 20, windowSeconds: 600 }))) {
       return { ok: false, error: "rateLimited" };
     }
+    const logger = await requestLogger();
     const locale = await currentLocale();
     // Whose order it is comes from the session only: the form can't name an account.
     const user = await currentUser();
@@ -64,7 +75,7 @@ export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
       userId: user?.id,
       locale,
       currency,
-      input: parsed.data,
+      input,
     });
     if (!created.ok) return created;
     const t = await getTranslations({ locale, namespace: "checkout.summary" });
@@ -85,12 +96,8 @@ export async function placeOrder(input: unknown): Promise<PlaceOrderResult> {
       ),
     );
     return { ok: true, url: checkout.url, orderNumber: created.order.number };
-  } catch (error) {
-    const reason = error instanceof PaymentsUnavailableError ? "payments not configured" : "checkout failed";
-    logger.error({ err: error }, reason);
-    return { ok: false, error: "checkoutFailed" };
-  }
-}
+  },
+);
 
 async function currentLocale(): Promise<Locale> {
   const locale = await getLocale();

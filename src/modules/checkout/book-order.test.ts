@@ -1,33 +1,28 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { addToCart } from "@/modules/cart/actions";
-import { seedCatalog } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { submitToProviderHandler } from "@/modules/fulfilment/server";
 import { providerEnvPerTest, simForTest } from "@/modules/fulfilment/testing";
 import { submitToProviderJob } from "@/modules/orders/server";
 import { createJobRunner, enqueue } from "@/server/jobs";
-import { orderItems, orders } from "@/server/db/schema";
-import { insertTestUpload } from "@/modules/uploads/testing";
+import { orderItems, orders } from "@/server/db/schema/orders";
+import { uploadInThisBrowser } from "@/modules/cart/testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { createPendingOrder } from "./create-order.server";
 import { validCheckout } from "./test-orders";
 
-// The cart action reads the request's cookies and locale; outside Next.js a small jar stands in.
-const jar = vi.hoisted(() => new Map<string, { value: string }>());
+// The cart action reads the request's cookies and locale; outside Next.js these stand in.
 vi.mock("next-intl/server", () => ({ getLocale: async () => "en" }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    get: (name: string) => jar.get(name),
-    set: (name: string, value: string) => jar.set(name, { value }),
-  }),
-}));
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest();
 providerEnvPerTest();
 
 const storedPdf = (name: string, md5: string, pages: number, widthMm: number, heightMm: number) =>
-  insertTestUpload(testDb.current, {
+  uploadInThisBrowser(testDb.current, {
     originalName: name,
     md5,
     pageCount: pages,
@@ -38,7 +33,7 @@ const storedPdf = (name: string, md5: string, pages: number, widthMm: number, he
 describe(`a book from cart to print order (${testEngine})`, () => {
   it("keeps cover and interior apart on the order item and sends them as cover and book files", async () => {
     const sim = await simForTest();
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
     const cover = await storedPdf("cover.pdf", "c".repeat(32), 1, 306, 216);
     const interior = await storedPdf("pages.pdf", "b".repeat(32), 24, 154, 216);
     const added = await addToCart({
@@ -53,7 +48,7 @@ describe(`a book from cart to print order (${testEngine})`, () => {
     expect(added).toMatchObject({ ok: true });
 
     const created = await createPendingOrder(testDb.current, {
-      cartId: jar.get("cart")!.value,
+      cartId: nextRequest.jar.get("cart")!.value,
       locale: "en",
       currency: "USD",
       input: validCheckout(),

@@ -10,7 +10,7 @@ import { checkoutAccount } from "./checkout-account.server";
 /**
  * What /checkout needs from the server besides the cart (which the cart provider reads): the
  * countries we ship to, named in the page's language; those where the address needs a state (the
- * shipping service's `requiresState`: the US and Canada) with the states it knows there, so the
+ * shipping service's `requiresState`: the US, Canada and Thailand) with the states it knows there, so the
  * wizard offers them as a list and checks them as the server will; the country to start with (the visitor's,
  * as on the product page, else US); whether payments are test-only; and, signed in, the customer's
  * e-mail and saved addresses (null for a guest). The currency and fees come from the providers every

@@ -1,29 +1,30 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { canonicalRegion } from "@/lib/address";
 import { cartViewOf, readCartLines } from "@/modules/cart/server";
 import { saveAddress } from "@/modules/accounts/server";
 import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Currency, Locale } from "@/modules/i18n";
 import { getExchangeRates } from "@/modules/money/server";
+import { findOrderByCheckoutKey, insertCheckoutOrder, type OrderRecord } from "@/modules/orders/server";
 import { shippingCharged } from "@/modules/pricing";
 import { getShopTerms } from "@/modules/pricing/server";
 import { shippingCountries, shippingRates, shippingStates } from "@/modules/shipping/server";
 import { deliveryEstimate } from "@/modules/shipping";
 import type { Database } from "@/server/db";
-import { preparedQuery } from "@/server/db/prepared";
-import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
 import { checkoutTotals } from "./fees";
 import { orderLinesFrom } from "./order-lines.server";
 import { newOrderNumber } from "./order-number";
-import { requiredStateError, stateCode, type CheckoutFieldErrors, type placeOrderInput } from "./schema";
+import { requiredStateError, type CheckoutFieldErrors, type placeOrderInput } from "./schema";
 import type { z } from "zod";
 
-export type PendingOrder = typeof orders.$inferSelect;
+export type PendingOrder = OrderRecord;
 
 export type CreateOrderResult =
   /** `items` only when this call wrote the order (a repeated key returns the earlier order without). */
   | { ok: true; order: PendingOrder; items?: { name: string; unitPrice: number; quantity: number }[] }
   | { ok: false; error: "emptyCart" | "cartChanged" }
+  /** The order costs other than the page showed (`input.shown`): nothing written, the new figure to show. */
+  | { ok: false; error: "totalChanged"; currency: Currency; total: number }
   /** A line the latest catalog check found unprintable (docs/cloudprinter.md §9); `name` is the product's. */
   | { ok: false; error: "unavailable"; name: string }
   | { ok: false; error: "invalid"; fieldErrors: CheckoutFieldErrors };
@@ -47,7 +48,7 @@ type Request = {
  */
 export async function createPendingOrder(database: Database, request: Request): Promise<CreateOrderResult> {
   const { cartId, userId, locale, currency, input } = request;
-  const existing = await findByCheckoutKey(database, input.checkoutKey);
+  const existing = await findOrderByCheckoutKey(database, input.checkoutKey);
   if (existing) return { ok: true, order: existing };
   if (!cartId) return { ok: false, error: "emptyCart" };
 
@@ -67,15 +68,16 @@ export async function createPendingOrder(database: Database, request: Request): 
   const destination = (await shippingCountries()).find((candidate) => candidate.code === country);
   if (!destination) return { ok: false, error: "invalid", fieldErrors: { country: "countryRequired" } };
   // The printer refuses an order without one of its state codes where the country requires one (US,
-  // CA): checked against the shipping service's list before the customer pays, not after.
+  // CA), and a Thai address names its province: checked against the shipping service's list before
+  // the customer pays, not after, and stored in the list's own spelling ("ny" → "NY").
+  const known = destination.requiresState ? (await shippingStates(country)).map((region) => region.code) : [];
   const stateError = destination.requiresState
-    ? requiredStateError(
-        input.address.state,
-        (await shippingStates(country)).map((known) => known.code),
-      )
+    ? requiredStateError(country, input.address.state, known)
     : undefined;
   if (stateError) return { ok: false, error: "invalid", fieldErrors: { state: stateError } };
-  const state = destination.requiresState ? stateCode(input.address.state) : input.address.state;
+  const state = destination.requiresState
+    ? canonicalRegion(country, input.address.state, { required: true, ...(known.length ? { known } : {}) })
+    : input.address.state;
   const levels = await shippingRates(
     country,
     lines.map((line) => line.providerLine),
@@ -92,6 +94,10 @@ export async function createPendingOrder(database: Database, request: Request): 
     input.paymentMethod,
     { fees: terms.fees, currency, rates },
   );
+  // Charged in the currency and for the total the customer saw, or not at all (ADR 0008).
+  const { shown } = input;
+  if (shown && (shown.currency !== currency || shown.total !== totals.total))
+    return { ok: false, error: "totalChanged", currency, total: totals.total };
 
   const values = {
     locale,
@@ -123,15 +129,10 @@ export async function createPendingOrder(database: Database, request: Request): 
 
   try {
     const order = await database.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({ ...values, number: newOrderNumber() })
-        .returning();
-      const created = row!;
-      await tx.insert(orderItems).values(
+      const created = await insertCheckoutOrder(
+        tx,
+        { ...values, number: newOrderNumber() },
         lines.map((line, position) => ({
-          orderId: created.id,
-          position,
           productId: line.productId,
           productReference: line.productReference,
           name: line.name,
@@ -143,12 +144,6 @@ export async function createPendingOrder(database: Database, request: Request): 
           lineTotal: totals.lines[position]!.lineTotal,
         })),
       );
-      await tx.insert(orderStatusHistory).values({
-        orderId: created.id,
-        status: created.status,
-        paymentStatus: created.paymentStatus,
-        source: "checkout",
-      });
       // With the order, so a refused order saves nothing and a saved address always had an order.
       if (userId && input.saveAddress) {
         await saveAddress(tx, userId, addressToSave(values), { makeDefaultIfFirst: true });
@@ -165,7 +160,7 @@ export async function createPendingOrder(database: Database, request: Request): 
   } catch (error) {
     // Two requests with the same key at once: the loser's insert hits the unique key; the winner's
     // order is the answer. (An order-number collision is as unlikely as guessing one; it fails loudly.)
-    const winner = await findByCheckoutKey(database, input.checkoutKey);
+    const winner = await findOrderByCheckoutKey(database, input.checkoutKey);
     if (winner) return { ok: true, order: winner };
     throw error;
   }
@@ -191,18 +186,4 @@ function addressToSave(order: {
     postalCode: order.shippingPostalCode,
     country: order.shippingCountry,
   };
-}
-
-// Asked on every Place Order (nearly always finding nothing): prepared once, see src/server/db/prepared.ts.
-const orderByCheckoutKey = preparedQuery((database) =>
-  database
-    .select()
-    .from(orders)
-    .where(eq(orders.checkoutKey, sql.placeholder("checkoutKey")))
-    .prepare("order_by_checkout_key"),
-);
-
-async function findByCheckoutKey(database: Database, checkoutKey: string) {
-  const [row] = await orderByCheckoutKey(database).execute({ checkoutKey });
-  return row;
 }

@@ -1,6 +1,6 @@
 import type { Currency } from "@/modules/i18n";
 import { priceInCurrency, type CurrencyAmounts, type ExchangeRates } from "@/modules/money";
-import type { PaymentFees } from "@/modules/pricing";
+import type { PaymentFees, PricedLine } from "@/modules/pricing";
 import type { PaymentMethod } from "./schema";
 
 /** What prices a checkout: the shop's fee rules (getShopTerms().fees) and the customer's currency and rates. */
@@ -13,6 +13,13 @@ export type CheckoutPricing = { fees: PaymentFees; currency: Currency; rates: Ex
  * computed in that currency. The wizard calls this to show the summary; the server calls it again
  * from its own numbers to charge, so both show and charge the same figures.
  */
+/** The cart's lines as every page and the order price them: tier unit price (USD cents) × quantity. */
+export function pricedLines(cart: {
+  lines: readonly { unitPrice: number; quantity: number }[];
+}): PricedLine[] {
+  return cart.lines.map((line) => ({ unitPriceUsd: line.unitPrice, quantity: line.quantity }));
+}
+
 export function checkoutTotals(
   lines: readonly { unitPrice: number; quantity: number }[],
   shippingUsd: number,
@@ -21,7 +28,7 @@ export function checkoutTotals(
 ): CurrencyAmounts {
   return priceInCurrency(
     {
-      lines: lines.map((line) => ({ unitPriceUsd: line.unitPrice, quantity: line.quantity })),
+      lines: pricedLines({ lines }),
       shippingUsd,
       fee: pricing.fees[method],
     },

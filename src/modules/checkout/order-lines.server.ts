@@ -4,7 +4,7 @@ import { getStoredProduct } from "@/modules/catalog/server";
 import type { CartView } from "@/modules/cart";
 import type { StoredCartLine } from "@/modules/cart/server";
 import type { Locale } from "@/modules/i18n";
-import type { OrderItemFile, OrderItemOption } from "@/server/db/schema";
+import type { OrderItemFile, OrderItemOption } from "@/server/db/schema/orders";
 
 export type OrderLine = {
   productId: number;

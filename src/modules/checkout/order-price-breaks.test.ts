@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seedCatalog } from "@/modules/catalog/server";
-import { orderItems, orders } from "@/server/db/schema";
+import { seedTestCatalog } from "@/modules/catalog/testing";
+import { orderItems, orders } from "@/server/db/schema/orders";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { pendingOrder } from "./test-orders";
 
@@ -12,7 +12,7 @@ const posters = (quantity: number) => [{ productId: 4, options: { paper: "standa
 
 describe(`order lines at price-break tiers (${testEngine})`, () => {
   beforeEach(async () => {
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
   });
 
   it("charges the 100+ tier price for 100 units on the order's line and subtotal", async () => {

@@ -1,22 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
-import { seedCatalog } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { simForTest, providerEnvPerTest } from "@/modules/fulfilment/testing";
 import { startTestPayments, type PaymentsHarness } from "@/modules/payments/testing";
 import { resetProcessCaches } from "@/server/cache";
-import { cartLines, orderItems, orders } from "@/server/db/schema";
+import { cartLines } from "@/server/db/schema/cart";
+import { orderItems, orders } from "@/server/db/schema/orders";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { placeOrder, type PlaceOrderResult } from "./actions";
 import { seedExchangeRates, setExchangeRate } from "@/modules/money/server";
 import { cartWith, cartWithBusinessCards, EXPECTED_TOTAL, validCheckout } from "./test-orders";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
+import { eventually } from "@/test/eventually";
 
-// The action reads the request's cookies, locale and translations; outside Next.js these stand in.
-const request = vi.hoisted(() => ({
-  cartId: undefined as string | undefined,
-  currency: undefined as string | undefined,
-}));
 vi.mock("next-intl/server", () => ({
   getLocale: async () => "en",
   getTranslations: async () => (key: string) =>
@@ -24,22 +22,18 @@ vi.mock("next-intl/server", () => ({
 }));
 // The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers({ "x-printgo-client-address": `203.0.113.${Math.floor(Math.random() * 250)}` }),
-  cookies: async () => ({
-    get: (name: string) =>
-      name === "cart" && request.cartId
-        ? { value: request.cartId }
-        : name === "currency" && request.currency
-          ? { value: request.currency }
-          : undefined,
-  }),
-}));
+// The action reads the request's cookies, locale and translations; outside Next.js these stand in.
+vi.mock("next/headers", () => import("@/test/next-headers"));
 vi.mock("next/server", () => ({ after: (task: () => unknown) => void Promise.resolve().then(task) }));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest({
+  clientAddress: () => `203.0.113.${Math.floor(Math.random() * 250)}`,
+});
 let payments: PaymentsHarness;
+
+/** The cart the browser's cookie names: the one the test made. */
+const cartInCookie = () => nextRequest.jar.get("cart")!.value;
 
 beforeAll(async () => {
   payments = await startTestPayments(stripeWebhook);
@@ -55,15 +49,19 @@ async function ordersInDb() {
   return testDb.current.select().from(orders);
 }
 
-/** The webhook the payment simulator sends lands on its own time: wait up to 5 s for its effect. */
-const webhookLanded = { timeout: 5_000, interval: 50 };
+/** How many Checkout Sessions the payment simulator has opened (it is shared by every test here). */
+async function simulatorSessionCount(): Promise<number> {
+  const response = await fetch(`${payments.sim.url}/_sim/sessions`, {
+    headers: { authorization: `Bearer ${payments.sim.controlToken}` },
+  });
+  return ((await response.json()) as unknown[]).length;
+}
 
 describe(`placing an order (${testEngine})`, () => {
   beforeEach(async () => {
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
     await seedExchangeRates(testDb.current);
-    request.cartId = await cartWithBusinessCards(testDb.current);
-    request.currency = undefined;
+    nextRequest.jar.set("cart", { value: await cartWithBusinessCards(testDb.current) });
   });
 
   it("charges the catalog's prices whatever amounts the browser sends", async () => {
@@ -103,7 +101,7 @@ describe(`placing an order (${testEngine})`, () => {
   });
 
   it("prices, records and charges a baht visitor's order in whole baht at the day's rate, locked with the order", async () => {
-    request.currency = "THB";
+    nextRequest.jar.set("currency", { value: "THB" });
     const result = placed(await placeOrder(validCheckout()));
     const [order] = await ordersInDb();
     // At ฿34.5 per $: unit $29.99 = ฿1,034.66 → ฿1,035; × 2 = ฿2,070; ground $6.99 = ฿241.16 → ฿241;
@@ -136,22 +134,61 @@ describe(`placing an order (${testEngine})`, () => {
       body: JSON.stringify({ method: "card" }),
     });
     expect(pay.ok).toBe(true);
-    await expect.poll(async () => (await ordersInDb())[0]?.paymentStatus, webhookLanded).toBe("paid");
+    await expect.poll(async () => (await ordersInDb())[0]?.paymentStatus, eventually).toBe("paid");
     expect((await ordersInDb())[0]).toMatchObject({ total: 238_800, exchangeRate: "34.500000" });
   });
 
+  it("charges nothing when the currency changed since the page showed the total, and answers the new figure", async () => {
+    // The checkout page showed ฿2,388 (two boxes of cards, ground, card fee); another tab then chose euros.
+    nextRequest.jar.set("currency", { value: "EUR" });
+    const sessionsBefore = await simulatorSessionCount();
+    const result = await placeOrder({ ...validCheckout(), shown: { currency: "THB", total: 238_800 } });
+    // At €0.92 per $: 2 × €27.59 + ground €6.43 + fee €1.79 + €0.28.
+    expect(result).toEqual({
+      ok: false,
+      error: "totalChanged",
+      currency: "EUR",
+      total: 2 * 2759 + 643 + 207,
+    });
+    expect(await ordersInDb()).toEqual([]);
+    expect(await simulatorSessionCount()).toBe(sessionsBefore);
+    // Placed again with the figure it now shows, the order is charged exactly that.
+    placed(await placeOrder({ ...validCheckout(), shown: { currency: "EUR", total: 2 * 2759 + 643 + 207 } }));
+    expect((await ordersInDb())[0]).toMatchObject({ currency: "EUR", total: 2 * 2759 + 643 + 207 });
+  });
+
+  it("charges nothing when the total changed in the same currency (a new rate), and answers the new figure", async () => {
+    nextRequest.jar.set("currency", { value: "THB" });
+    await testDb.current.transaction((tx) => setExchangeRate(tx, "THB", 40));
+    resetProcessCaches();
+    const result = await placeOrder({ ...validCheckout(), shown: { currency: "THB", total: 238_800 } });
+    expect(result).toMatchObject({ ok: false, error: "totalChanged", currency: "THB" });
+    expect(result).not.toMatchObject({ total: 238_800 });
+    expect(await ordersInDb()).toEqual([]);
+  });
+
+  it("refuses a shown total no order could have as invalid, before pricing anything", async () => {
+    for (const total of [2147483648, 1e308, -1, Number.NaN, 2.5]) {
+      const result = await placeOrder({ ...validCheckout(), shown: { currency: "USD", total } });
+      expect(result).toMatchObject({ ok: false, error: "invalid" });
+    }
+    const result = await placeOrder({ ...validCheckout(), shown: { currency: "XYZ", total: 100 } });
+    expect(result).toMatchObject({ ok: false, error: "invalid" });
+    expect(await ordersInDb()).toEqual([]);
+  });
+
   it("prices the next order at a rate staff have just changed (the cached rates are emptied by the change)", async () => {
-    request.currency = "THB";
+    nextRequest.jar.set("currency", { value: "THB" });
     placed(await placeOrder(validCheckout()));
     await testDb.current.transaction((tx) => setExchangeRate(tx, "THB", 40));
-    request.cartId = await cartWithBusinessCards(testDb.current);
+    nextRequest.jar.set("cart", { value: await cartWithBusinessCards(testDb.current) });
     placed(await placeOrder(validCheckout()));
     const rates = (await ordersInDb()).map((order) => order.exchangeRate).sort();
     expect(rates).toEqual(["34.500000", "40.000000"]);
   });
 
   it("charges euros in cents at the euro's rate", async () => {
-    request.currency = "EUR";
+    nextRequest.jar.set("currency", { value: "EUR" });
     placed(await placeOrder(validCheckout()));
     const [order] = await ordersInDb();
     // $29.99 × 0.92 = €27.59; ground €6.43; fee round(2.9 % × 6161) + round(30 × 0.92) = 179 + 28
@@ -165,9 +202,11 @@ describe(`placing an order (${testEngine})`, () => {
   });
 
   it("ships an order free from the shop's threshold, and charges the fee on the subtotal only", async () => {
-    request.cartId = await cartWith(testDb.current, [
-      { productId: 1, options: { finish: "gloss", pack: "500" }, quantity: 3 },
-    ]);
+    nextRequest.jar.set("cart", {
+      value: await cartWith(testDb.current, [
+        { productId: 1, options: { finish: "gloss", pack: "500" }, quantity: 3 },
+      ]),
+    });
     placed(await placeOrder(validCheckout()));
     const [order] = await ordersInDb();
     // 3 × $29.99 = $89.97 ≥ $75: no shipping; fee round(8997 × 2.9 %) + 30 = 261 + 30.
@@ -265,6 +304,44 @@ describe(`placing an order (${testEngine})`, () => {
     expect(states).toEqual(["DC", "PR", "QC"]);
   });
 
+  it("refuses a postal code that is not the country's (US ABCDE, 1, !!!!; TH 1011), writing nothing", async () => {
+    const input = validCheckout();
+    for (const postalCode of ["ABCDE", "1", "!!!!"]) {
+      const result = await placeOrder({ ...validCheckout(), address: { ...input.address, postalCode } });
+      expect(result).toEqual({
+        ok: false,
+        error: "invalid",
+        fieldErrors: { postalCode: "postalCodeInvalid" },
+      });
+    }
+    const thai = { ...input.address, city: "Bangkok", state: "Bangkok", postalCode: "1011", country: "TH" };
+    expect(await placeOrder({ ...input, address: thai })).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { postalCode: "postalCodeInvalid" },
+    });
+    expect(await ordersInDb()).toHaveLength(0);
+  });
+
+  it("asks a Thai address for its province from the list, and stores the province's English name", async () => {
+    const input = validCheckout();
+    const thai = { ...input.address, city: "Khlong Toei", postalCode: "10110", country: "TH" };
+    expect(await placeOrder({ ...input, address: { ...thai, state: "" } })).toMatchObject({
+      fieldErrors: { state: "provinceRequired" },
+    });
+    expect(await placeOrder({ ...input, address: { ...thai, state: "Atlantis" } })).toMatchObject({
+      fieldErrors: { state: "provinceUnknown" },
+    });
+    expect(await ordersInDb()).toHaveLength(0);
+    placed(await placeOrder({ ...input, address: { ...thai, state: "bangkok" } }));
+    const [order] = await ordersInDb();
+    expect(order).toMatchObject({
+      shippingCountry: "TH",
+      shippingState: "Bangkok",
+      shippingPostalCode: "10110",
+    });
+  });
+
   it("accepts a GB order without a state", async () => {
     const input = validCheckout();
     const address = { ...input.address, city: "London", state: "", postalCode: "SW1A 1AA", country: "GB" };
@@ -286,14 +363,14 @@ describe(`placing an order (${testEngine})`, () => {
   });
 
   it("says the cart is empty when there is none", async () => {
-    request.cartId = undefined;
+    nextRequest.jar.delete("cart");
     expect(await placeOrder(validCheckout())).toEqual({ ok: false, error: "emptyCart" });
   });
 
   it("keeps the cart until the payment arrives, then empties it", async () => {
     placed(await placeOrder(validCheckout()));
     const [order] = await ordersInDb();
-    const lines = () => testDb.current.select().from(cartLines).where(eq(cartLines.cartId, request.cartId!));
+    const lines = () => testDb.current.select().from(cartLines).where(eq(cartLines.cartId, cartInCookie()));
     expect(await lines()).toHaveLength(1);
 
     const pay = await fetch(`${payments.sim.url}/_sim/sessions/${order!.paymentSessionId}/pay`, {
@@ -302,7 +379,7 @@ describe(`placing an order (${testEngine})`, () => {
       body: JSON.stringify({ method: "card" }),
     });
     expect(pay.ok).toBe(true);
-    await expect.poll(async () => (await ordersInDb())[0]?.paymentStatus, webhookLanded).toBe("paid");
+    await expect.poll(async () => (await ordersInDb())[0]?.paymentStatus, eventually).toBe("paid");
     const paid = await ordersInDb();
     expect(paid[0]!.paidAt).toBeInstanceOf(Date);
     expect(await lines()).toHaveLength(0);
@@ -316,11 +393,11 @@ describe(`placing an order (${testEngine})`, () => {
       headers: { authorization: "Bearer sk_test_printgo" },
     });
     expect(expire.ok).toBe(true);
-    await expect.poll(async () => (await ordersInDb())[0]?.status, webhookLanded).toBe("cancelled");
+    await expect.poll(async () => (await ordersInDb())[0]?.status, eventually).toBe("cancelled");
     const [closed] = await ordersInDb();
     expect(closed!.paymentStatus).toBe("unpaid");
     expect(
-      await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, request.cartId!)),
+      await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, cartInCookie())),
     ).toHaveLength(1);
   });
 
@@ -335,7 +412,7 @@ describe(`placing an order (${testEngine})`, () => {
       resetProcessCaches();
     }
     expect(
-      await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, request.cartId!)),
+      await testDb.current.select().from(cartLines).where(eq(cartLines.cartId, cartInCookie())),
     ).toHaveLength(1);
   });
 
@@ -344,7 +421,7 @@ describe(`placing an order (${testEngine})`, () => {
     const [first] = await ordersInDb();
     placed(await placeOrder(validCheckout()));
     const firstOrder = () => testDb.current.select().from(orders).where(eq(orders.id, first!.id));
-    await expect.poll(async () => (await firstOrder())[0]?.status, webhookLanded).toBe("cancelled");
+    await expect.poll(async () => (await firstOrder())[0]?.status, eventually).toBe("cancelled");
     const closed = await firstOrder();
     expect(closed[0]!.paymentStatus).toBe("unpaid");
     const open = (await ordersInDb()).filter((order) => order.status === "pending");
@@ -357,8 +434,8 @@ describe(`placing an order with the Cloudprinter simulator connected (${testEngi
   providerEnvPerTest();
 
   beforeEach(async () => {
-    await seedCatalog(testDb.current);
-    request.cartId = await cartWithBusinessCards(testDb.current);
+    await seedTestCatalog(testDb.current);
+    nextRequest.jar.set("cart", { value: await cartWithBusinessCards(testDb.current) });
     await simForTest();
   });
 

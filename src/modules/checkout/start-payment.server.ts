@@ -1,5 +1,4 @@
 import "server-only";
-import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { localizedPath, toLocale, type Locale } from "@/modules/i18n";
 import {
   createHostedCheckout,
@@ -7,9 +6,8 @@ import {
   type HostedCheckout,
   type PayableOrder,
 } from "@/modules/payments/server";
+import { earlierUnpaidCheckouts, orderLinesToPay, rememberPaymentSession } from "@/modules/orders/server";
 import type { Database } from "@/server/db";
-import { preparedQuery } from "@/server/db/prepared";
-import { orderItems, orders } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import type { PendingOrder } from "./create-order.server";
@@ -17,7 +15,7 @@ import type { PendingOrder } from "./create-order.server";
 export type PaymentLabels = { shipping: string; fee: string };
 
 /** Where the hosted page sends the customer back: success with the session id, or the payment step. */
-export function paymentReturnUrls(order: Pick<PendingOrder, "number">, locale: Locale) {
+function paymentReturnUrls(order: Pick<PendingOrder, "number">, locale: Locale) {
   const base = env().APP_URL;
   const number = encodeURIComponent(order.number);
   return {
@@ -42,13 +40,7 @@ export async function startHostedPayment(
   if (order.paymentSessionId && order.paymentSessionUrl) {
     return { sessionId: order.paymentSessionId, url: order.paymentSessionUrl };
   }
-  const lines =
-    items ??
-    (await database
-      .select({ name: orderItems.name, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.position)));
+  const lines = items ?? (await orderLinesToPay(database, order.id));
   const locale = toLocale(order.locale);
   const checkout = await createHostedCheckout({
     order: { ...order, items: lines },
@@ -57,7 +49,7 @@ export async function startHostedPayment(
     ...paymentReturnUrls(order, locale),
   });
   if (!checkout) return undefined;
-  await rememberSession(database).execute({
+  await rememberPaymentSession(database, {
     orderId: order.id,
     sessionId: checkout.sessionId,
     sessionUrl: checkout.url,
@@ -65,42 +57,13 @@ export async function startHostedPayment(
   return checkout;
 }
 
-// Both run once per Place Order: prepared once (src/server/db/prepared.ts).
-const rememberSession = preparedQuery((database) =>
-  database
-    .update(orders)
-    .set({
-      paymentSessionId: sql`${sql.placeholder("sessionId")}`,
-      paymentSessionUrl: sql`${sql.placeholder("sessionUrl")}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, sql.placeholder("orderId")))
-    .prepare("remember_payment_session"),
-);
-
-const earlierOpenCheckouts = preparedQuery((database) =>
-  database
-    .select({ id: orders.id, sessionId: orders.paymentSessionId })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.cartId, sql.placeholder("cartId")),
-        ne(orders.id, sql.placeholder("orderId")),
-        eq(orders.status, "pending"),
-        eq(orders.paymentStatus, "unpaid"),
-        isNotNull(orders.paymentSessionId),
-      ),
-    )
-    .prepare("earlier_open_checkouts"),
-);
-
 /**
  * Closes the payment pages of this cart's earlier, unpaid attempts (the customer came back from the
  * payment page and placed the order again), so an old tab can't be paid as a second order.
  */
 export async function abandonEarlierCheckouts(database: Database, order: PendingOrder): Promise<void> {
   if (!order.cartId) return;
-  const earlier = await earlierOpenCheckouts(database).execute({ cartId: order.cartId, orderId: order.id });
+  const earlier = await earlierUnpaidCheckouts(database, { id: order.id, cartId: order.cartId });
   const results = await Promise.allSettled(
     earlier.map((row) => (row.sessionId ? expireHostedCheckout(row.sessionId) : Promise.resolve())),
   );

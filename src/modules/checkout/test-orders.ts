@@ -2,7 +2,8 @@
 import type { Database } from "@/server/db";
 import type { Currency } from "@/modules/i18n";
 import { asc, eq } from "drizzle-orm";
-import { cartLines, carts, printAreas } from "@/server/db/schema";
+import { cartLines, carts } from "@/server/db/schema/cart";
+import { printAreas } from "@/server/db/schema/catalog";
 import { insertTestUpload } from "@/modules/uploads/testing";
 import { cartLineMergeKey } from "@/modules/cart/server";
 import { createPendingOrder } from "./create-order.server";

@@ -2,7 +2,14 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { getCatalog } from "@/modules/catalog/server";
-import { currencies, locales, type Locale } from "@/modules/i18n";
+import {
+  CALENDAR_DAY_TIME_ZONE,
+  currencies,
+  formatDate,
+  intlLocale,
+  locales,
+  type Locale,
+} from "@/modules/i18n";
 import { moneySlot } from "@/modules/money/components/money-text";
 import { CUSTOMER_CANCEL_WINDOW_MS } from "@/modules/orders/server";
 import type { FeeRule, ShopTerms } from "@/modules/pricing";
@@ -16,6 +23,7 @@ import {
   type ShippingLevel,
 } from "@/modules/shipping";
 import { shippingCountries, shippingLevels } from "@/modules/shipping/server";
+import { SUPPORT_HOURS } from "@/modules/support";
 import { supportAddress } from "@/modules/support/server";
 import type { ShopFacts } from "./shop-facts";
 
@@ -33,6 +41,8 @@ export type ShopFactSources = {
   countries: readonly ShippingCountry[];
   levels: readonly ShippingLevel[];
   productCount: number;
+  /** Each product's price breaks (the catalog): the first quantity that gets a discount. */
+  priceBreaks: readonly (readonly { minQuantity: number }[])[];
   supportEmail: string;
   /** The `shipping` messages of `locale` (level names, the level line). */
   shippingMessages: Record<string, unknown>;
@@ -42,7 +52,7 @@ export type ShopFactSources = {
  * Every figure the content pages state, read from the code that enforces it (docs/product-rules.md#promises):
  * the free-shipping threshold and payment fees (shop terms), production and delivery days and the
  * levels (shipping), the countries we ship to (the shipping source in force), the cancellation window
- * (orders), the catalogue's size and the support address. Amounts are money slots, shown in the
+ * (orders), the catalog's size and the support address. Amounts are money slots, shown in the
  * visitor's currency by MoneyText in the browser (pages are prerendered for everybody). A fact
  * the shop doesn't promise (no free shipping) is absent, and texts that name it are left out.
  */
@@ -62,6 +72,7 @@ export async function loadShopFacts(locale: Locale): Promise<ShopFacts> {
     countries,
     levels,
     productCount: catalog.products.length,
+    priceBreaks: catalog.products.map((product) => product.priceBreaks),
     supportEmail,
     shippingMessages: (messages as { shipping: Record<string, unknown> }).shipping,
   });
@@ -76,7 +87,7 @@ export function composeShopFacts(sources: ShopFactSources): ShopFacts {
     messages: { shipping: sources.shippingMessages },
     namespace: "shipping",
   }) as unknown as Translate;
-  const percent = new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-US", {
+  const percent = new Intl.NumberFormat(intlLocale(locale), {
     style: "percent",
     maximumFractionDigits: 2,
   });
@@ -109,9 +120,39 @@ export function composeShopFacts(sources: ShopFactSources): ShopFacts {
     productCount: String(sources.productCount),
     languageCount: String(locales.length),
     currencyCount: String(currencies.length),
+    // Customers are charged in the currency they choose, any of these (docs/product-rules.md#currency).
+    currencyList: new Intl.ListFormat(locale, { type: "disjunction" }).format(currencies),
+    firstPriceBreak: firstPriceBreak(sources.priceBreaks),
     supportEmail: sources.supportEmail,
+    supportHours: supportHours(locale, t),
   };
   return { values, lists: { shippingLevels: levelLines } };
+}
+
+/** The smallest quantity any product's price-break table starts at; none when no product has one. */
+function firstPriceBreak(priceBreaks: ShopFactSources["priceBreaks"]): string | undefined {
+  const starts = priceBreaks.flatMap((breaks) => breaks.map((tier) => tier.minQuantity));
+  return starts.length > 0 ? String(Math.min(...starts)) : undefined;
+}
+
+/** "Monday to Friday, 9 AM-6 PM" in the page's language, from the support module's hours. */
+function supportHours(locale: Locale, t: Translate): string {
+  // Names and clock times only: a fixed week in UTC (4 January 2026 is a Sunday) gives the names.
+  const timeZone = CALENDAR_DAY_TIME_ZONE;
+  const day = (weekday: number) =>
+    formatDate(Date.UTC(2026, 0, 4 + weekday), locale, { weekday: "long", timeZone });
+  const time = (hour: number) =>
+    formatDate(Date.UTC(2026, 0, 4, hour), locale, {
+      hour: "numeric",
+      ...(locale === "th" ? { minute: "2-digit" as const } : {}),
+      timeZone,
+    });
+  return t("facts.supportHours", {
+    firstDay: day(SUPPORT_HOURS.firstWeekday),
+    lastDay: day(SUPPORT_HOURS.lastWeekday),
+    opens: time(SUPPORT_HOURS.opensHour),
+    closes: time(SUPPORT_HOURS.closesHour),
+  });
 }
 
 /** The facts a content text may name. */
@@ -128,6 +169,9 @@ export const shopFactNames = [
   "productCount",
   "languageCount",
   "currencyCount",
+  "currencyList",
+  "firstPriceBreak",
   "supportEmail",
+  "supportHours",
 ] as const;
-export type ShopFactName = (typeof shopFactNames)[number];
+type ShopFactName = (typeof shopFactNames)[number];

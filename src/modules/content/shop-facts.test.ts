@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../messages/en.json";
 import th from "../../../messages/th.json";
-import { getProduct, seedCatalog } from "@/modules/catalog/server";
+import { getCatalog, getProduct } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { defaultSelection } from "@/modules/pricing";
 import { createMoneyFormatter, defaultExchangeRates } from "@/modules/money";
 import { quote } from "@/modules/pricing/server";
@@ -32,6 +33,7 @@ const CONTENT_NAMESPACES = [
   "product",
   "quote",
   "pricing",
+  "localeSettings",
 ] as const;
 
 /**
@@ -46,6 +48,14 @@ const STATED_FIGURES = [
   /\d+(\.\d+)?\s?%/,
   /overnight|ข้ามคืน/i,
   /\b1 hour|1 ชั่วโมง/,
+  // The currencies a customer may pay in: {currencyList}.
+  /USD, THB/,
+  // Where volume discounts start: {firstPriceBreak}, from the price tables.
+  /\d+\s*(pieces|copies|units|ชิ้น|หน่วย)/i,
+  // Support hours ({supportHours}) and round-the-clock claims nobody keeps.
+  /24\/7|day or night|กลางวันและกลางคืน|ตลอด 24 ชั่วโมง/i,
+  /\d\s?(AM|PM)\b|\d{1,2}:\d\d/i,
+  /Monday to Friday|จันทร์ถึง(วัน)?ศุกร์/,
 ];
 
 /**
@@ -84,9 +94,27 @@ describe.each(Object.keys(languages) as (keyof typeof languages)[])("content tex
     expect(stated).toEqual([]);
   });
 
+  it("say customers pay in the currency they chose, never in a fixed one", () => {
+    // Refunds too: the Returns page's policy figures are no exception here.
+    const fixed = texts.filter(({ text }) =>
+      /(charged|made|refunded|kept) in (US dollars|USD)|เป็น(ดอลลาร์|\s?USD\b|สกุลเงิน USD)/i.test(text),
+    );
+    expect(fixed).toEqual([]);
+  });
+
+  it("name no plan or mail the shop doesn't have", () => {
+    // There are no customer plans, and order mails go at confirmation, shipping and refund only.
+    const invented = texts.filter(({ text }) =>
+      /Business and Enterprise|Enterprise customers|every status change|ทุกครั้งที่สถานะ/i.test(text),
+    );
+    expect(invented).toEqual([]);
+  });
+
   it("name only facts the shop provides", () => {
     // ICU arguments of interactive texts ({name}, {quantity} …) are not facts; content pages' are.
-    const factTexts = texts.filter(({ key }) => !/^(product|quote|pricing\.offer)\./.test(key));
+    const factTexts = texts.filter(
+      ({ key }) => !/^(product|quote|pricing\.offer|localeSettings)\./.test(key),
+    );
     const named = new Set(factTexts.flatMap(({ text }) => factsIn(text)));
     const known = new Set<string>([...shopFactNames, "shippingLevels"]);
     expect([...named].filter((name) => !known.has(name))).toEqual([]);
@@ -95,10 +123,11 @@ describe.each(Object.keys(languages) as (keyof typeof languages)[])("content tex
 
 async function factsFor(locale: "en" | "th") {
   const formatMoney = createMoneyFormatter(locale, "USD", defaultExchangeRates);
-  const [terms, countries, levels] = await Promise.all([
+  const [terms, countries, levels, catalog] = await Promise.all([
     getShopTerms(),
     shippingCountries(),
     shippingLevels(),
+    getCatalog(),
   ]);
   return composeShopFacts({
     locale,
@@ -107,6 +136,7 @@ async function factsFor(locale: "en" | "th") {
     countries,
     levels,
     productCount: 8,
+    priceBreaks: catalog.products.map((product) => product.priceBreaks),
     supportEmail: "help@printgo.test",
     shippingMessages: languages[locale].shipping,
   });
@@ -114,7 +144,7 @@ async function factsFor(locale: "en" | "th") {
 
 describe("the shop's facts are what the code applies", () => {
   it("states the threshold the settings hold, and leaves out free shipping when there is none", async () => {
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
     const terms = await getShopTerms();
     expect(terms.freeShippingThreshold).not.toBeNull();
     const facts = await factsFor("en");
@@ -165,13 +195,30 @@ describe("the shop's facts are what the code applies", () => {
     expect(facts.values.paypalFee).toBe(stated(fees.paypal));
   });
 
+  it("states where volume discounts start: the first price break of the price tables", async () => {
+    await seedTestCatalog(testDb.current);
+    const starts = (await getCatalog()).products.map((product) => product.priceBreaks[0]!.minQuantity);
+    const facts = await factsFor("en");
+    expect(facts.values.firstPriceBreak).toBe(String(Math.min(...starts)));
+    expect(fillParagraphs(en.support.faq[1]!.answer, facts)).toContain(`from ${Math.min(...starts)} units`);
+  });
+
+  it("states one set of support hours, the support module's, in both languages", async () => {
+    const [english, thai] = [await factsFor("en"), await factsFor("th")];
+    expect(english.values.supportHours).toBe("Monday to Friday, 9 AM-6 PM");
+    expect(thai.values.supportHours).toBe("วันจันทร์ถึงวันศุกร์ เวลา 9:00-18:00 น.");
+    // The currencies a customer may be charged in, as the list the region menu offers.
+    expect(english.values.currencyList).toBe("USD, THB, EUR, or GBP");
+    expect(thai.values.currencyList).toBe("USD, THB, EUR หรือ GBP");
+  });
+
   it("counts the countries the shipping source ships to", async () => {
     const facts = await factsFor("en");
     expect(facts.values.countryCount).toBe(String((await shippingCountries()).length));
   });
 
   it("lists every level with the estimate a quote gives for it", async () => {
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
     const levels = await shippingLevels();
     for (const locale of ["en", "th"] as const) {
       const lines = fillItems(["{shippingLevels}"], await factsFor(locale));
@@ -193,7 +240,7 @@ describe("the shop's facts are what the code applies", () => {
   });
 
   it("preselects the cheapest tracked level among those that ship there", async () => {
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
     const rates = await shippingRates("US", [
       { product: "businesscard_ss_int_bc_fc", options: [], count: 1 },
     ]);

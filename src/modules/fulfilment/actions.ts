@@ -1,6 +1,5 @@
 "use server";
 
-import { formValues } from "@/lib/form-errors";
 import {
   CUSTOMER_CANCEL_WINDOW_MS,
   type CancelTrackedOrderState,
@@ -9,6 +8,7 @@ import {
   findOrderForTracking,
 } from "@/modules/orders/server";
 import { trackOrderFieldErrors, trackOrderFields } from "@/modules/orders";
+import { anyone, defineFormAction } from "@/server/actions";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
 import { requestLogger } from "@/server/http/request-logger";
@@ -19,15 +19,17 @@ import { cancelOrder } from "./cancel-order.server";
  * number and e-mail they looked it up with; both must match again, so a number alone never cancels
  * anything. Rate limited per client like the lookup; answers the reloaded order once it is cancelled.
  */
-export async function cancelTrackedOrder(
-  _previous: CancelTrackedOrderState,
-  form: FormData,
-): Promise<CancelTrackedOrderState> {
-  const values = formValues(form, trackOrderFields);
-  const fieldErrors = trackOrderFieldErrors(values);
-  // The values come from hidden inputs the lookup filled in: anything wrong there finds no order.
-  if (fieldErrors.order ?? fieldErrors.email) return { status: "error", error: "notFound" };
-  try {
+export const cancelTrackedOrder = defineFormAction(
+  {
+    access: anyone("needs the order number and e-mail"),
+    fields: trackOrderFields,
+    failed: "customer order cancellation failed",
+    failure: (): CancelTrackedOrderState => ({ status: "error", error: "failed" }),
+  },
+  async (values): Promise<CancelTrackedOrderState> => {
+    const fieldErrors = trackOrderFieldErrors(values);
+    // The values come from hidden inputs the lookup filled in: anything wrong there finds no order.
+    if (fieldErrors.order ?? fieldErrors.email) return { status: "error", error: "notFound" };
     if (!(await withinClientRateLimit("cancel-order", { limit: 5, windowSeconds: 600 }))) {
       return { status: "error", error: "rateLimited" };
     }
@@ -44,8 +46,5 @@ export async function cancelTrackedOrder(
     const cancelled = await loadOrderDetails(database, order.id);
     if (!cancelled) return { status: "error", error: "notFound" };
     return { status: "cancelled", order: toOrderView(cancelled, { windowMs: CUSTOMER_CANCEL_WINDOW_MS }) };
-  } catch (error) {
-    (await requestLogger()).error({ err: error }, "customer order cancellation failed");
-    return { status: "error", error: "failed" };
-  }
-}
+  },
+);

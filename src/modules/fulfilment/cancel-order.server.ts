@@ -1,14 +1,14 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import {
   advanceOrderStatus,
+  findOrderRecord,
   flagFulfilmentIssue,
   movesForward,
+  orderStatusOf,
   CUSTOMER_CANCEL_WINDOW_MS,
 } from "@/modules/orders/server";
 import { closeHostedCheckout } from "@/modules/payments/server";
 import { db, type Database, type Transaction } from "@/server/db";
-import { orders } from "@/server/db/schema";
 import { log } from "@/server/log";
 import { clientFor, providerConnection } from "./provider-connection.server";
 
@@ -40,7 +40,7 @@ export async function cancelOrder(
   } = {},
 ): Promise<CancelOutcome> {
   const database = options.database ?? db();
-  const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrderRecord(database, orderId);
   if (!order) return { ok: false, error: "notFound" };
   if (order.status === "cancelled") return { ok: true };
   if (!movesForward(order.status, "cancelled")) return { ok: false, error: "final" };
@@ -49,7 +49,7 @@ export async function cancelOrder(
     return { ok: false, error: "tooLate" };
   }
 
-  let note = by === "staff" ? "Cancelled by staff" : "Cancelled by the customer";
+  let atPrinter = false;
   // An unpaid order's payment page must be closed first, or the customer could still pay for it.
   if (order.paymentStatus !== "paid" && order.paymentSessionId) {
     const page = await closeHostedCheckout(order.paymentSessionId).catch((error: unknown) => {
@@ -65,7 +65,7 @@ export async function cancelOrder(
       try {
         const answer = await clientFor(connection).cancelOrder(order.number);
         if (answer === "not_cancelable") return { ok: false, error: "inProduction" };
-        if (answer === "cancelled") note += "; cancelled at Cloudprinter";
+        atPrinter = answer === "cancelled";
       } catch (error) {
         log.warn({ err: error, order: order.number }, "cancel at Cloudprinter failed; order left as it was");
         return { ok: false, error: "providerUnavailable" };
@@ -75,10 +75,17 @@ export async function cancelOrder(
     }
   }
   const outcome = await database.transaction(async (tx) => {
-    const moved = await advanceOrderStatus(tx, orderId, "cancelled", { source: by, note });
+    const moved = await advanceOrderStatus(tx, orderId, "cancelled", {
+      source: by,
+      noteKey: by === "staff" ? "cancelledByStaff" : "cancelledByCustomer",
+      // Whether the printer stopped it matters to staff; the customer only needs to know it is cancelled.
+      note: atPrinter ? "Cancelled at Cloudprinter" : undefined,
+    });
     // The refund is a separate step (staff, admin order page): a paid, cancelled order is flagged until then.
     if (moved === "advanced" && order.paymentStatus === "paid") {
-      await flagFulfilmentIssue(tx, orderId, `Refund due: paid order ${note.toLowerCase()}`);
+      const who = by === "staff" ? "staff" : "the customer";
+      const where = atPrinter ? "; cancelled at Cloudprinter" : "";
+      await flagFulfilmentIssue(tx, orderId, `Refund due: paid order cancelled by ${who}${where}`);
     }
     if (moved === "advanced") await options.alsoInTransaction?.(tx);
     return moved;
@@ -86,6 +93,6 @@ export async function cancelOrder(
   if (outcome === "advanced") return { ok: true };
   // Unchanged: the provider's cancel signal got here first (fine), or a signal moved it past the
   // point of no return between our read and the update.
-  const [after] = await database.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  const after = await orderStatusOf(database, orderId);
   return after?.status === "cancelled" ? { ok: true } : { ok: false, error: "final" };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { orders } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema/jobs";
+import { orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { stripeClient } from "@/modules/payments/server";
 import { startTestPayments, type PaymentsHarness } from "@/modules/payments/testing";
 import { freshDatabasePerTest } from "@/test/database";
@@ -34,6 +35,21 @@ describe("cancelOrder", () => {
     // Paid: staff are told a refund is due.
     const [row] = await testDb.current.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.fulfilmentIssue).toMatch(/^Refund due/);
+  });
+
+  it("records the customer's cancel as a message key, not English prose, and queues one cancellation mail", async () => {
+    await simForTest();
+    const order = await submittedOrder();
+    expect(await cancelOrder(order.id, "customer", { database: testDb.current })).toEqual({ ok: true });
+    expect(await cancelOrder(order.id, "customer", { database: testDb.current })).toEqual({ ok: true });
+    const history = await testDb.current
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    const cancel = history.find((entry) => entry.status === "cancelled" && entry.source === "customer");
+    expect(cancel).toMatchObject({ noteKey: "cancelledByCustomer", note: "Cancelled at Cloudprinter" });
+    const mails = await testDb.current.select().from(jobs).where(eq(jobs.kind, "mail.order-cancelled"));
+    expect(mails).toHaveLength(1);
   });
 
   it("refuses once production started (409): already in production, cannot be cancelled", async () => {

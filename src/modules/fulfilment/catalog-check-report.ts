@@ -5,7 +5,7 @@ import { z } from "zod";
  * catalog product and option value can be printed there, and what one unit costs us against what we
  * charge. Stored as JSON (`provider_catalog_checks.report`) and read back through this schema.
  */
-export const catalogValueCheckSchema = z.object({
+const catalogValueCheckSchema = z.object({
   optionId: z.string(),
   valueId: z.string(),
   ok: z.boolean(),
@@ -13,7 +13,7 @@ export const catalogValueCheckSchema = z.object({
   problem: z.string().optional(),
 });
 
-export const catalogProductCheckSchema = z.object({
+const catalogProductCheckSchema = z.object({
   productId: z.number().int(),
   /** Our product reference (the slug), for people reading the report. */
   productReference: z.string(),

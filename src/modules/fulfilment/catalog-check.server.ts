@@ -7,7 +7,7 @@ import { getCatalog } from "@/modules/catalog/server";
 import { getExchangeRates } from "@/modules/money/server";
 import { cachedValue, invalidateTags } from "@/server/cache";
 import { db, type Database, type Executor } from "@/server/db";
-import { providerCatalogChecks } from "@/server/db/schema";
+import { providerCatalogChecks } from "@/server/db/schema/fulfilment";
 import { defineJob, defineRecurringJob, enqueue, handleJob } from "@/server/jobs";
 import { log } from "@/server/log";
 import { runCatalogCheck, type CatalogCheckClient, type ToUsdCents } from "./catalog-check";
@@ -24,16 +24,16 @@ import {
 } from "./provider-connection.server";
 
 /** Where one unit is quoted for the cost comparison: the shop's default country. */
-export const CATALOG_CHECK_COUNTRY = "US";
+const CATALOG_CHECK_COUNTRY = "US";
 
 /** The cache tag of the stored reports: storing a new one invalidates it. */
-export const CATALOG_CHECK_TAG = "provider-catalog-check";
+const CATALOG_CHECK_TAG = "provider-catalog-check";
 
 /**
  * Which connection a report belongs to: environment, base URL and a fingerprint of the API key (another
  * key may be another account with another catalog). The key itself never leaves the server.
  */
-export function catalogCheckConnectionKey(connection: ProviderConnection): string {
+function catalogCheckConnectionKey(connection: ProviderConnection): string {
   const fingerprint = createHash("sha256").update(connection.apiKey).digest("hex").slice(0, 12);
   return `${connection.environment}|${connection.baseUrl}|${fingerprint}`;
 }
@@ -71,10 +71,7 @@ export async function checkConnectedCatalog(
 }
 
 /** Replaces the connection's stored report and empties the cached one in every process. */
-export async function storeCatalogCheck(
-  report: CatalogCheckReport,
-  database: Database = db(),
-): Promise<void> {
+async function storeCatalogCheck(report: CatalogCheckReport, database: Database = db()): Promise<void> {
   const values = { checkedAt: new Date(report.checkedAt), ok: report.ok, report };
   await database.transaction(async (tx) => {
     await tx
@@ -152,7 +149,7 @@ export async function checkOrderable(
 }
 
 /** A check requested now: at start-up (one per minute however many processes boot) or on saved settings. */
-export const catalogCheckJob = defineJob({
+const catalogCheckJob = defineJob({
   name: "provider.catalog-check",
   schema: z.object({ reason: z.enum(["start-up", "settings-saved"]), requestedAt: z.string() }),
   dedupeKey: (payload) => `${payload.reason}:${payload.requestedAt}`,

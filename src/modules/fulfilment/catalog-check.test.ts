@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ProviderMapping } from "@/modules/catalog";
 import { getCatalog, seedCatalog } from "@/modules/catalog/server";
-import { jobs, providerCatalogChecks } from "@/server/db/schema";
+import { seedTestCatalog } from "@/modules/catalog/testing";
+import { providerCatalogChecks } from "@/server/db/schema/fulfilment";
+import { jobs } from "@/server/db/schema/jobs";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { runCatalogCheck, type CheckableProduct } from "./catalog-check";
 import { formatCatalogCheck } from "./catalog-check-report";
@@ -210,6 +212,7 @@ providerEnvPerTest();
 
 describe(`the catalog check, stored and applied (${testEngine})`, () => {
   it("finds every product and option of our catalog on the simulator, none sold at a loss", async () => {
+    // The shipped catalog is the subject here: every product the shop sells is printed, and not at a loss.
     await seedCatalog(testDb.current);
     await simForTest();
     const report = await checkConnectedCatalog();
@@ -233,7 +236,7 @@ describe(`the catalog check, stored and applied (${testEngine})`, () => {
   });
 
   it("makes what failed unorderable while that provider is connected, and everything else orderable", async () => {
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
     // No check yet for this connection: everything is orderable.
     expect(await checkOrderable(4, { paper: "premium-matte" })).toEqual({ ok: true });
 
@@ -269,7 +272,7 @@ describe(`the catalog check, stored and applied (${testEngine})`, () => {
   });
 
   it("applies a report only to the connection it was made for", async () => {
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
     await simForTest();
     const connection = (await providerConnection())!;
     await checkConnectedCatalog({

@@ -5,7 +5,7 @@ import { z } from "zod";
  * values arrive as strings or numbers ("4.2000", 4.2, "1", 501), so both are accepted everywhere and
  * normalised to strings; unknown fields are let through. Only this module sees these shapes.
  */
-export const cpNumber = z.union([z.string(), z.number()]).transform((value) => String(value));
+const cpNumber = z.union([z.string(), z.number()]).transform((value) => String(value));
 const cpFlag = z
   .union([z.boolean(), z.string(), z.number()])
   .transform((v) => v === true || v === 1 || v === "1");
@@ -45,7 +45,7 @@ export const cpLogEntrySchema = z.looseObject({
   state: cpNumber,
 });
 
-export const cpShippingQuoteSchema = z.looseObject({
+const cpShippingQuoteSchema = z.looseObject({
   quote: z.string(),
   service: z.string().optional(),
   /** An open string: levels outside the documented four have been seen (cp_limited). */
@@ -123,15 +123,7 @@ export const cpErrorBodySchema = z.object({
   error: z.object({ type: z.string().optional(), info: z.string().optional() }),
 });
 
-export type CpOrderSummary = z.infer<typeof cpOrderSummarySchema>;
-export type CpOrderInfo = z.infer<typeof cpOrderInfoSchema>;
-export type CpLogEntry = z.infer<typeof cpLogEntrySchema>;
 export type CpQuote = z.infer<typeof cpQuoteSchema>;
-export type CpProduct = z.infer<typeof cpProductSchema>;
-export type CpProductInfo = z.infer<typeof cpProductInfoSchema>;
-export type CpShippingLevel = z.infer<typeof cpShippingLevelSchema>;
-export type CpShippingCountry = z.infer<typeof cpShippingCountrySchema>;
-export type CpShippingState = z.infer<typeof cpShippingStateSchema>;
 
 /** What we send (docs/cloudprinter.md §2.3, §2.6, §6). Counts go as strings, as the documentation's examples do. */
 export type CpOption = { type: string; count: string };

@@ -1,19 +1,23 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
 import { providerLine } from "@/modules/catalog";
 import { getStoredProduct } from "@/modules/catalog/server";
-import { shippingAddressFromRow } from "@/modules/orders/server";
-import { signedUploadUrl } from "@/modules/uploads/server";
+import {
+  findOrderRecord,
+  orderItemRecords,
+  shippingAddressFromRow,
+  type OrderItemRecord,
+  type OrderRecord,
+} from "@/modules/orders/server";
+import { signedUploadUrl, uploadChecksums } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
-import { orderItems, orders, uploads } from "@/server/db/schema";
 import { log } from "@/server/log";
 import type { PrintLine, PrintOrderSource } from "./print-order";
 
 /** Cloudprinter fetches designs after accepting the order, possibly days later (docs/cloudprinter.md §1.8): links last 7 days. */
-export const PRINT_FILE_URL_TTL_SECONDS = 7 * 24 * 60 * 60;
+const PRINT_FILE_URL_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export type OrderForPrint = {
-  order: typeof orders.$inferSelect;
+  order: OrderRecord;
   source: PrintOrderSource;
   /** Upload ids an item refers to that no longer exist. */
   missingFiles: string[];
@@ -24,21 +28,11 @@ export async function loadOrderForPrint(
   database: Executor,
   orderId: string,
 ): Promise<OrderForPrint | undefined> {
-  const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrderRecord(database, orderId);
   if (!order) return undefined;
-  const items = await database
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position));
+  const items = await orderItemRecords(database, orderId);
   const uploadIds = [...new Set(items.flatMap((item) => item.files.map((file) => file.uploadId)))];
-  const stored = uploadIds.length
-    ? await database
-        .select({ id: uploads.id, md5: uploads.md5 })
-        .from(uploads)
-        .where(inArray(uploads.id, uploadIds))
-    : [];
-  const md5ById = new Map(stored.map((upload) => [upload.id, upload.md5]));
+  const md5ById = await uploadChecksums(database, uploadIds);
   const lines = await Promise.all(items.map((item) => printLineOf(item, order.number)));
   const missingFiles = uploadIds.filter((id) => !md5ById.has(id));
   const source: PrintOrderSource = {
@@ -69,7 +63,7 @@ export async function loadOrderForPrint(
  * catalog with the item's chosen option codes, and a warning is logged, because the catalog may have
  * changed since (a value removed or remapped) and then prints something other than what was sold.
  */
-async function printLineOf(item: typeof orderItems.$inferSelect, orderNumber: string): Promise<PrintLine> {
+async function printLineOf(item: OrderItemRecord, orderNumber: string): Promise<PrintLine> {
   if (item.providerLine) return item.providerLine;
   const product = await getStoredProduct(item.productId);
   const selection = Object.fromEntries(item.options.map((option) => [option.code, option.value]));

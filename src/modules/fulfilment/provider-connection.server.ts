@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { cachedValue } from "@/server/cache";
 import { db, type Database } from "@/server/db";
-import { providerSettings } from "@/server/db/schema";
+import { providerSettings } from "@/server/db/schema/fulfilment";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { createCloudCoreClient, type CloudCoreClient } from "./cloudcore-client";
@@ -47,6 +47,11 @@ export async function readSavedSettings(
 ): Promise<SavedProviderSettings | undefined> {
   const [row] = await database.select().from(providerSettings).where(eq(providerSettings.id, 1));
   return row;
+}
+
+/** The API key staff saved, opened; undefined when none is saved (or it cannot be opened). */
+export async function savedApiKey(database: Database = db()): Promise<string | undefined> {
+  return unseal((await readSavedSettings(database))?.apiKeySealed ?? null);
 }
 
 function unseal(value: string | null): string | undefined {

@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { seedCatalog } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { pendingOrder, type TestCartLine } from "@/modules/checkout/testing";
-import { orderItems, orders, providerLogs } from "@/server/db/schema";
+import { providerLogs } from "@/server/db/schema/fulfilment";
+import { orderItems, orders } from "@/server/db/schema/orders";
 import { freshDatabasePerTest } from "@/test/database";
 import type { CpNewOrder, CpQuoteRequest } from "./cloudcore-schemas";
 import { submitOrder } from "./submit-order.server";
@@ -33,7 +34,7 @@ const requestOf = async <T>(path: string) => {
 describe("the quote and the print order of the same cart", () => {
   it("send every line with the same product, options and count, as the snapshot on the order says", async () => {
     await simForTest();
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
     // Checkout rates the cart with orders/quote (through the shipping provider source) and keeps each
     // line's provider line on its order item.
     const { order } = await pendingOrder(testDb.current, lines);
@@ -90,7 +91,7 @@ describe("the quote and the print order of the same cart", () => {
 
   it("derives the line from the current catalog for an item ordered before snapshots existed", async () => {
     await simForTest();
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
     const { order } = await pendingOrder(testDb.current, [lines[0]!]);
     await testDb.current
       .update(orderItems)

@@ -1,29 +1,24 @@
 import "server-only";
-import { z } from "zod";
 import { invalidateTags } from "@/server/cache";
 import { db, type Database, type Transaction } from "@/server/db";
-import { providerSettings } from "@/server/db/schema";
+import { providerSettings } from "@/server/db/schema/fulfilment";
 import { env } from "@/server/env";
 import { createCloudCoreClient } from "./cloudcore-client";
 import { isCloudCoreError } from "./cloudcore-error";
-import { PROVIDER_ENVIRONMENTS, type ProviderEnvironment } from "./provider-environment";
+import type { ProviderEnvironment } from "./provider-environment";
 import { queueCatalogCheck } from "./catalog-check.server";
 import {
   PROVIDER_CONNECTION_TAG,
   readSavedSettings,
   resolveProviderConnection,
+  savedApiKey,
   type ProviderConnection,
 } from "./provider-connection.server";
 import { recordProviderExchange } from "./provider-log.server";
 import { seal } from "./secret-box";
 
-/** What staff may send. Messages are keys of the admin namespace ('API Key Required'). */
-export const providerSettingsInput = z.object({
-  environment: z.enum(PROVIDER_ENVIRONMENTS),
-  apiKey: z.string().trim().max(200).optional(),
-  webhookKey: z.string().trim().max(200).optional(),
-});
-export type ProviderSettingsInput = z.infer<typeof providerSettingsInput>;
+/** What staff may send (admin's action validates it): the environment, and the keys only when typed. */
+type ProviderSettingsInput = { environment: ProviderEnvironment; apiKey?: string; webhookKey?: string };
 
 /** What a browser may see of the settings: never a key, only whether one is saved and its last four. */
 export type ProviderSettingsView = {
@@ -161,4 +156,20 @@ export async function testProviderConnection(
       detail: isCloudCoreError(error) ? error.detail : undefined,
     };
   }
+}
+
+/**
+ * Save's check before anything is stored: the key that saving would put in use (the one typed, else
+ * the one already saved, as when staff only switch environment) gets the Test button's call in the
+ * chosen environment. A key the provider refuses, or a provider that cannot be reached to say, is not
+ * saved: the connection in force stays, and the log holds this one call instead of every later one
+ * failing.
+ */
+export async function testKeyToSave(
+  input: { environment: ProviderEnvironment; apiKey?: string },
+  database: Database = db(),
+): Promise<ConnectionTestResult> {
+  const apiKey = input.apiKey || (await savedApiKey(database));
+  if (!apiKey) return { ok: false, error: "apiKeyRequired" };
+  return testProviderConnection({ environment: input.environment, apiKey }, database);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { providerSettings } from "@/server/db/schema";
+import { providerSettings } from "@/server/db/schema/fulfilment";
 import { resetProcessCaches } from "@/server/cache";
 import { freshDatabasePerTest } from "@/test/database";
 import { resolveProviderConnection } from "./provider-connection.server";

@@ -1,9 +1,14 @@
 import "server-only";
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { advanceOrderStatus, flagFulfilmentIssue } from "@/modules/orders/server";
+import {
+  advanceOrderStatus,
+  flagFulfilmentIssue,
+  lockOrderByNumber,
+  orderStatusOf,
+} from "@/modules/orders/server";
 import { db, type Database, type Transaction } from "@/server/db";
-import { orders, providerSignals } from "@/server/db/schema";
+import { providerSignals } from "@/server/db/schema/fulfilment";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 import { providerConnection } from "./provider-connection.server";
@@ -18,15 +23,15 @@ import {
   type CloudSignal,
 } from "./signals";
 
-export const SIGNAL_PATH = "/api/webhooks/cloudprinter";
+const SIGNAL_PATH = "/api/webhooks/cloudprinter";
 
-export type SignalOutcome =
+type SignalOutcome =
   "advanced" | "unchanged" | "attention" | "noted" | "duplicate" | "unknown_order" | "ignored";
 /** 409: the signal is for a paid order whose orders/add answer we have not stored yet; send it again. */
 export type SignalAnswer = { status: 200 | 400 | 401 | 409 | 503; outcome?: SignalOutcome };
 
 /** Equal keys in time independent of where they differ (hashing first evens out the lengths too). */
-export function sameKey(given: string, expected: string): boolean {
+function sameKey(given: string, expected: string): boolean {
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
@@ -135,16 +140,7 @@ async function applySignal(
   const { apikey: _key, ...payload } = signal;
   // Lock the order before recording the signal: the signal row's foreign key takes a share lock on the
   // order, and two deliveries holding share locks while each waits to update it would deadlock.
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      submittedAt: orders.submittedAt,
-      providerOrderId: orders.providerOrderId,
-      paymentStatus: orders.paymentStatus,
-    })
-    .from(orders)
-    .where(eq(orders.number, signal.order_reference))
-    .for("update");
+  const order = await lockOrderByNumber(tx, signal.order_reference);
   // Before the row is stored: a stored signal's redelivery would count as a duplicate and be lost.
   if (order && awaitingSubmission(order)) return "not_submitted_yet";
   const inserted = await tx
@@ -186,5 +182,13 @@ async function applyEffect(tx: Transaction, orderId: string, signal: CloudSignal
         ? { trackingNumber: signal.tracking, trackingUrl: signal.url, carrier: signal.shipping_option }
         : undefined,
   });
+  // The printer cancelled an order the customer paid for: the money must go back, as after our own cancel.
+  if (moved === "advanced" && effect.status === "cancelled" && (await wasPaid(tx, orderId))) {
+    await flagFulfilmentIssue(tx, orderId, "Refund due: paid order cancelled by Cloudprinter");
+  }
   return moved === "advanced" ? "advanced" : "unchanged";
+}
+
+async function wasPaid(tx: Transaction, orderId: string): Promise<boolean> {
+  return (await orderStatusOf(tx, orderId))?.paymentStatus === "paid";
 }

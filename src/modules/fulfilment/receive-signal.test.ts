@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { jobs, orderStatusHistory, orders, providerLogs, providerSignals } from "@/server/db/schema";
+import { providerLogs, providerSignals } from "@/server/db/schema/fulfilment";
+import { jobs } from "@/server/db/schema/jobs";
+import { orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { freshDatabasePerTest } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";
+import { markOrderRefunded } from "@/modules/orders/server";
 import { receiveCloudSignal } from "./receive-signal.server";
 import { providerEnvPerTest, TEST_WEBHOOK_KEY } from "./test-provider-env";
 
@@ -47,6 +50,8 @@ async function paidOrder() {
 const orderRow = async (id: string) =>
   (await testDb.current.select().from(orders).where(eq(orders.id, id)))[0]!;
 const shippedMailJobs = () => testDb.current.select().from(jobs).where(eq(jobs.kind, "mail.order-shipped"));
+const staffIssueMailJobs = () =>
+  testDb.current.select().from(jobs).where(eq(jobs.kind, "mail.staff-fulfilment-issue"));
 
 describe("receiveCloudSignal", () => {
   it("refuses a wrong key with 401 and records nothing", async () => {
@@ -143,6 +148,41 @@ describe("receiveCloudSignal", () => {
     const row = await orderRow(order.id);
     expect(row.status).toBe("processing");
     expect(row.fulfilmentIssue).toContain("CancelDownloadError");
+  });
+
+  it("marks a paid order the provider cancelled as refund due and mails staff once", async () => {
+    const order = await paidOrder();
+    expect(await receiveCloudSignal(body("CloudprinterOrderCanceled"))).toEqual({
+      status: 200,
+      outcome: "advanced",
+    });
+    const row = await orderRow(order.id);
+    expect(row.status).toBe("cancelled");
+    expect(row.fulfilmentIssue).toMatch(/^Refund due/);
+    expect(await staffIssueMailJobs()).toHaveLength(1);
+    // A redelivery of the same signal is a duplicate: no second mail.
+    await receiveCloudSignal(body("CloudprinterOrderCanceled"));
+    expect(await staffIssueMailJobs()).toHaveLength(1);
+  });
+
+  it("queues one staff mail for each fulfilment problem a signal reports", async () => {
+    await paidOrder();
+    await receiveCloudSignal(body("ItemError", { cause: "FileError" }));
+    await receiveCloudSignal(body("ItemCanceled", { cause: "CancelDownloadError" }));
+    await receiveCloudSignal(body("ItemDeliveryFailed", { message: "address unknown" }));
+    await receiveCloudSignal(body("ItemDeliveryFailed", { message: "address unknown" }));
+    expect(await staffIssueMailJobs()).toHaveLength(3);
+  });
+
+  it("clears the attention flag of a provider-cancelled order once its refund is recorded", async () => {
+    const order = await paidOrder();
+    await receiveCloudSignal(body("ItemCanceled", { cause: "CancelDownloadError" }));
+    await receiveCloudSignal(body("CloudprinterOrderCanceled"));
+    expect((await orderRow(order.id)).fulfilmentIssue).not.toBeNull();
+    await testDb.current.transaction((tx) =>
+      markOrderRefunded(tx, order.id, { refundId: "re_test_1", amount: 7397 }),
+    );
+    expect((await orderRow(order.id)).fulfilmentIssue).toBeNull();
   });
 
   it("ignores a correctly keyed ItemShipped for an unpaid order we never submitted", async () => {

@@ -11,7 +11,7 @@ export { receiveCloudSignal } from "./receive-signal.server";
 export { submitToProviderHandler } from "./submit-order.server";
 export { isCloudCoreError } from "./cloudcore-error";
 export { type CpQuote } from "./cloudcore-schemas";
-export { cloudCoreLine, type PrintLine } from "./print-order";
+export { cloudCoreLine } from "./print-order";
 export {
   catalogAvailability,
   catalogCheckDailyHandler,
@@ -19,23 +19,19 @@ export {
   catalogCheckHandler,
   checkConnectedCatalog,
   checkOrderable,
-  currentCatalogCheck,
   productAvailability,
   queueCatalogCheck,
-  type OrderableResult,
 } from "./catalog-check.server";
-export { formatCatalogCheck, summarizeCatalogCheck, type CatalogCheckReport } from "./catalog-check-report";
+export { formatCatalogCheck, summarizeCatalogCheck } from "./catalog-check-report";
 export {
   clearProviderSettings,
-  providerSettingsInput,
   providerSettingsView,
   saveProviderSettings,
   saveWebhookKey,
+  testKeyToSave,
   testProviderConnection,
-  type ConnectionTestResult,
-  type ProviderSettingsInput,
   type ProviderSettingsView,
-  type SaveResult,
 } from "./provider-settings.server";
-export { type ProviderEnvironment } from "./provider-environment";
-export { cancelOrder, type CancelOutcome } from "./cancel-order.server";
+export { cancelOrder } from "./cancel-order.server";
+export { providerLogPage, type ProviderLogPage, type ProviderLogRow } from "./provider-log-list.server";
+export { providerLogForOrder, providerSignalsForOrder } from "./order-provider-trail.server";

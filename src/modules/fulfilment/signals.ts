@@ -21,7 +21,7 @@ const text = (max: number) =>
 const id = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(line(max));
 
 /** The path of the first field name or string, at any depth, that holds a control character. */
-export function findControlCharacters(value: unknown, path: (string | number)[] = []): PropertyKey[] | null {
+function findControlCharacters(value: unknown, path: (string | number)[] = []): PropertyKey[] | null {
   if (typeof value === "string") return CONTROL_IN_TEXT.test(value) ? path : null;
   if (!value || typeof value !== "object") return null;
   for (const [key, inner] of Object.entries(value)) {

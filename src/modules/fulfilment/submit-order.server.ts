@@ -1,9 +1,12 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { flagFulfilmentIssue, markSubmitted, submitToProviderJob } from "@/modules/orders/server";
+import {
+  flagFulfilmentIssue,
+  markSubmitted,
+  orderStatusOf,
+  submitToProviderJob,
+} from "@/modules/orders/server";
 import { supportAddress } from "@/modules/support/server";
 import { db, type Database } from "@/server/db";
-import { orders } from "@/server/db/schema";
 import { handleJob, PermanentJobError, type JobContext } from "@/server/jobs";
 import { log } from "@/server/log";
 import type { CloudCoreClient } from "./cloudcore-client";
@@ -83,10 +86,7 @@ async function cancelIfCancelledMeanwhile(
   orderId: string,
   number: string,
 ) {
-  const [current] = await database
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const current = await orderStatusOf(database, orderId);
   if (current?.status !== "cancelled") return;
   const answer = await client.cancelOrder(number).catch(() => "failed" as const);
   if (answer !== "cancelled" && answer !== "not_found") {

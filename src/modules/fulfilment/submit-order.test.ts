@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { resetProcessCaches } from "@/server/cache";
-import { jobs, orders, providerLogs } from "@/server/db/schema";
+import { providerLogs } from "@/server/db/schema/fulfilment";
+import { jobs } from "@/server/db/schema/jobs";
+import { orders } from "@/server/db/schema/orders";
 import { submitToProviderJob } from "@/modules/orders/server";
 import { createJobRunner, enqueue, PermanentJobError } from "@/server/jobs";
 import { freshDatabasePerTest } from "@/test/database";
 import { submitOrder, submitToProviderHandler } from "./submit-order.server";
 import { insertPaidPrintableOrder, simForTest } from "./test-print-orders";
 import { providerEnvPerTest, TEST_API_KEY } from "./test-provider-env";
+import { eventually } from "@/test/eventually";
 
 const testDb = freshDatabasePerTest();
 providerEnvPerTest();
@@ -15,6 +18,8 @@ providerEnvPerTest();
 const firstAttempt = { jobId: 1, attempt: 1, maxAttempts: 8 };
 const orderRow = async (id: string) =>
   (await testDb.current.select().from(orders).where(eq(orders.id, id)))[0]!;
+const staffIssueMailJobs = () =>
+  testDb.current.select().from(jobs).where(eq(jobs.kind, "mail.staff-fulfilment-issue"));
 
 /** A job runner for the submission job with no waiting between attempts, run until nothing is due. */
 async function runJobsUntilIdle() {
@@ -90,7 +95,7 @@ describe("submitting a paid order to Cloudprinter", () => {
     await runJobsUntilIdle();
     // The shop gave up after 300 ms; the simulator holds that first add for 1 s. Once it lets go, a
     // late add would land now: the counts below are final.
-    await vi.waitFor(() => expect(sim.heldRequests()).toBe(0), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect(sim.heldRequests()).toBe(0), eventually);
     expect(sim.addCalls(order.number)).toBe(1);
     expect((await orderRow(order.id)).status).toBe("processing");
   });
@@ -106,6 +111,7 @@ describe("submitting a paid order to Cloudprinter", () => {
     const row = await orderRow(order.id);
     expect(row.status).toBe("pending");
     expect(row.fulfilmentIssue).toMatch(/^Cloudprinter order error: /);
+    expect(await staffIssueMailJobs()).toHaveLength(1);
   });
 
   it("flags a wrong API key (403) for staff and does not retry", async () => {
@@ -127,6 +133,7 @@ describe("submitting a paid order to Cloudprinter", () => {
     sim.setFault({ mode: "error", status: 500 });
     await expect(submitOrder(testDb.current, order.id, { ...firstAttempt, attempt: 8 })).rejects.toThrow();
     expect((await orderRow(order.id)).fulfilmentIssue).toMatch(/gave up after 8 attempts/);
+    expect(await staffIssueMailJobs()).toHaveLength(1);
   });
 
   it("sends nothing for an order cancelled while its submission waited", async () => {

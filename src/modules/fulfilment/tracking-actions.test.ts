@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { trackOrder, type TrackOrderState } from "@/modules/orders/actions";
 import { CUSTOMER_CANCEL_WINDOW_MS, type CancelTrackedOrderState } from "@/modules/orders/server";
-import { orders } from "@/server/db/schema";
+import { orders } from "@/server/db/schema/orders";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { insertTestOrder } from "@/test/order-fixture";
 import { cancelTrackedOrder } from "./actions";
 import { submitOrder } from "./submit-order.server";
@@ -11,16 +12,14 @@ import { insertPaidPrintableOrder, simForTest } from "./test-print-orders";
 import { providerEnvPerTest } from "./test-provider-env";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
-// The action reads the request's address (rate limit, logger); outside Next.js we supply it.
-const request = vi.hoisted(() => ({ address: "203.0.113.7" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => "en" }));
 // The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-printgo-client-address": request.address }),
-}));
+// The action reads the request's address (rate limit, logger); outside Next.js we supply it.
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest();
 const idle: TrackOrderState = { status: "idle" };
 
 function form(values: Record<string, string>): FormData {
@@ -31,7 +30,7 @@ function form(values: Record<string, string>): FormData {
 
 describe(`trackOrder action (${testEngine})`, () => {
   beforeEach(() => {
-    request.address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    nextRequest.set({ clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}` });
   });
 
   it("asks for an order number and an e-mail, keeping what was typed", async () => {
@@ -102,7 +101,7 @@ describe(`trackOrder action (${testEngine})`, () => {
     // Even the right answer waits: the limit is what stops anyone trying numbers in bulk.
     const right = await trackOrder(idle, form({ order: "PG-7KQ2M9XB", email: "somchai@example.com" }));
     expect(right).toMatchObject({ error: "rateLimited", values: { order: "PG-7KQ2M9XB" } });
-    request.address = "192.0.2.1";
+    nextRequest.set({ clientAddress: "192.0.2.1" });
     expect(await attempt()).toMatchObject({ error: "notFound" });
   });
 
@@ -122,7 +121,7 @@ describe(`cancelTrackedOrder action (${testEngine})`, () => {
     (await testDb.current.select().from(orders).where(eq(orders.number, number)))[0]?.status;
 
   beforeEach(() => {
-    request.address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    nextRequest.set({ clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}` });
   });
 
   it("cancels an unpaid order within the hour and returns it reloaded, cancelled by the customer", async () => {
@@ -175,7 +174,7 @@ describe(`cancelTrackedOrder action (${testEngine})`, () => {
     await insertTestOrder(testDb.current, { status: "shipped" });
     for (let i = 0; i < 5; i += 1) expect(await cancel()).toMatchObject({ error: "final" });
     expect(await cancel()).toEqual({ status: "error", error: "rateLimited" });
-    request.address = "192.0.2.1";
+    nextRequest.set({ clientAddress: "192.0.2.1" });
     expect(await cancel()).toMatchObject({ error: "final" });
   });
 

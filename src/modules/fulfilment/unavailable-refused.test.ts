@@ -1,30 +1,28 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as quoteRoute } from "@/app/api/quote/route";
 import { addToCart } from "@/modules/cart/actions";
-import { seedCatalog } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
-import { insertTestUpload } from "@/modules/uploads/testing";
+import { uploadInThisBrowser } from "@/modules/cart/testing";
+import { cartLines } from "@/server/db/schema/cart";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { checkConnectedCatalog, productAvailability } from "./catalog-check.server";
 import { simForTest } from "./test-print-orders";
 import { providerEnvPerTest } from "./test-provider-env";
 
 // The cart action reads the locale and cookies, the quote route the client's address: stand-ins here.
-const request = vi.hoisted(() => ({ locale: "en", jar: new Map<string, { value: string }>() }));
+const request = vi.hoisted(() => ({ locale: "en" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => request.locale }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-printgo-client-address": "203.0.113.9" }),
-  cookies: async () => ({
-    get: (name: string) => request.jar.get(name),
-    set: (name: string, value: string) => request.jar.set(name, { value }),
-  }),
-}));
+vi.mock("next/headers", () => import("@/test/next-headers"));
 markEdgeInFront();
 
 const testDb = freshDatabasePerTest();
+nextRequestPerTest({ clientAddress: "203.0.113.9" });
 providerEnvPerTest();
 
-const storedUpload = () => insertTestUpload(testDb.current, { originalName: "poster.pdf" });
+/** A design uploaded in this browser (which makes its cart, as the upload route does). */
+const storedUpload = () => uploadInThisBrowser(testDb.current, { originalName: "poster.pdf" });
 
 function askQuote(body: unknown, lang = "en") {
   return quoteRoute(
@@ -52,8 +50,7 @@ async function checkedWithMattePaperAndFlyersMissing() {
 describe(`what the catalog check found unprintable is refused (${testEngine})`, () => {
   beforeEach(async () => {
     request.locale = "en";
-    request.jar.clear();
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
   });
 
   it("shows the product page the unavailable value and the unavailable product", async () => {
@@ -83,7 +80,7 @@ describe(`what the catalog check found unprintable is refused (${testEngine})`, 
       optionName: "Paper",
       valueName: "Premium matte",
     });
-    expect(request.jar.size).toBe(0);
+    expect(await testDb.current.select().from(cartLines)).toEqual([]);
     const added = await addToCart({
       productId: 4,
       quantity: 1,

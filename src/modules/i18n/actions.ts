@@ -1,6 +1,7 @@
 "use server";
 
 import { cookies } from "next/headers";
+import { anyone, defineAction } from "@/server/actions";
 import { COUNTRY_COOKIE, CURRENCY_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from "./cookies";
 import { localeSettingsInput } from "./locale-settings-schema";
 
@@ -12,12 +13,24 @@ export type UpdateLocaleSettingsResult = { ok: true } | { ok: false };
  * from them (docs/architecture.md#prerendered-pages). They are preferences, not credentials; the
  * server checks them again wherever it reads them.
  */
-export async function updateLocaleSettings(input: unknown): Promise<UpdateLocaleSettingsResult> {
-  const parsed = localeSettingsInput.safeParse(input);
-  if (!parsed.success) return { ok: false };
-  const jar = await cookies();
-  const options = { path: "/", maxAge: PREFERENCE_COOKIE_MAX_AGE, sameSite: "lax" as const, httpOnly: false };
-  jar.set(COUNTRY_COOKIE, parsed.data.country, options);
-  jar.set(CURRENCY_COOKIE, parsed.data.currency, options);
-  return { ok: true };
-}
+export const updateLocaleSettings = defineAction(
+  {
+    access: anyone("language and region cookies"),
+    input: localeSettingsInput,
+    invalid: () => ({ ok: false }),
+    failed: "locale settings not saved",
+    failure: { ok: false },
+  },
+  async ({ country, currency }): Promise<UpdateLocaleSettingsResult> => {
+    const jar = await cookies();
+    const options = {
+      path: "/",
+      maxAge: PREFERENCE_COOKIE_MAX_AGE,
+      sameSite: "lax" as const,
+      httpOnly: false,
+    };
+    jar.set(COUNTRY_COOKIE, country, options);
+    jar.set(CURRENCY_COOKIE, currency, options);
+    return { ok: true };
+  },
+);

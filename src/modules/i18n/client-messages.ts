@@ -1,4 +1,4 @@
-import type { AbstractIntlMessages } from "next-intl";
+import type { Messages } from "next-intl";
 
 /**
  * Namespaces client components translate. Only these are sent to the browser: the long page texts
@@ -32,6 +32,11 @@ const clientNamespaces = [
   "shopTerms",
 ] as const;
 
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(clientNamespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]!]));
+type ClientNamespace = (typeof clientNamespaces)[number];
+
+export function clientMessages(messages: Messages): Pick<Messages, ClientNamespace> {
+  return Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]])) as Pick<
+    Messages,
+    ClientNamespace
+  >;
 }

@@ -38,8 +38,6 @@ export const countryDefaults = {
  * provider's, or the built-in one), not this module's: the region menu gets it from the layout.
  */
 export type CountryCode = string;
-/** The countries with known defaults (the Accept-Language guess only picks among these). */
-export const countryCodes = Object.keys(countryDefaults);
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 

@@ -81,4 +81,14 @@ describe("messages", () => {
       .map(([path, value]) => `${path}: ${String(value)}`);
     expect(notThai).toEqual([]);
   });
+
+  it("use the Thai spellings a native reader expects", () => {
+    // พาร์ตเนอร์ (ต, the Royal Institute's spelling), เข้าสู่ระบบ for signing in everywhere, and คุณ
+    // written against the name that follows it ("สวัสดีคุณสมชาย"), never with a space.
+    const banned = [/พาร์ทเนอร์/, /ลงชื่อเข้าใช้/, /คุณ \{\w+\}/];
+    const misspelt = [...thLeaves]
+      .filter(([, value]) => typeof value === "string" && banned.some((spelling) => spelling.test(value)))
+      .map(([path, value]) => `${path}: ${String(value)}`);
+    expect(misspelt).toEqual([]);
+  });
 });

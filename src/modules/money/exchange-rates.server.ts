@@ -2,7 +2,7 @@ import "server-only";
 import { cachedValue, invalidateTags } from "@/server/cache";
 import { eq } from "drizzle-orm";
 import { db, type Database, type Executor, type Transaction } from "@/server/db";
-import { exchangeRates } from "@/server/db/schema";
+import { exchangeRates } from "@/server/db/schema/money";
 import { currencies, isCurrency, type Currency } from "@/modules/i18n";
 import { defaultExchangeRates, type ExchangeRates } from "./money";
 
@@ -24,7 +24,7 @@ export async function seedExchangeRates(database: Database): Promise<void> {
   await invalidateTags([EXCHANGE_RATES_TAG], database);
 }
 
-export async function loadExchangeRates(database: Database = db()): Promise<ExchangeRates> {
+async function loadExchangeRates(database: Database = db()): Promise<ExchangeRates> {
   const rows = await database.select().from(exchangeRates);
   const rates = { ...defaultExchangeRates };
   for (const row of rows) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exchangeRates } from "@/server/db/schema";
+import { exchangeRates } from "@/server/db/schema/money";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import {
   getExchangeRates,

@@ -6,6 +6,5 @@ export {
   defaultExchangeRates,
   formatMinorUnits,
   priceInCurrency,
-  roundToStep,
 } from "./money";
-export type { CurrencyAmounts, ExchangeRates, FeeRule, MoneyFormatter } from "./money";
+export type { CurrencyAmounts, ExchangeRates } from "./money";

@@ -1,5 +1,4 @@
-import type { Currency } from "@/modules/i18n";
-import type { Locale } from "@/modules/i18n";
+import { intlLocale, type Currency, type Locale } from "@/modules/i18n";
 
 /**
  * Units of each currency per US dollar. The catalog and shipping are priced in USD cents; pages and
@@ -8,8 +7,6 @@ import type { Locale } from "@/modules/i18n";
 export type ExchangeRates = Record<Currency, number>;
 
 export const defaultExchangeRates: ExchangeRates = { USD: 1, THB: 34.5, EUR: 0.92, GBP: 0.79 };
-
-const intlLocale: Record<Locale, string> = { en: "en-US", th: "th-TH" };
 
 /**
  * The smallest step the shop shows and charges in each currency, in minor units: a cent for USD, EUR
@@ -43,7 +40,7 @@ export function convertUsdCents(usdCents: number, currency: Currency, rates: Exc
 export function formatMinorUnits(minorUnits: number, currency: Currency, locale: Locale): string {
   const step = chargeStep[currency];
   const digits = step === 100 && minorUnits % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: "currency",
     currency,
     currencyDisplay: "narrowSymbol",

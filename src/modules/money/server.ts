@@ -4,9 +4,6 @@ export {
   EXCHANGE_RATES_TAG,
   getExchangeRates,
   listExchangeRates,
-  loadExchangeRates,
   seedExchangeRates,
   setExchangeRate,
-  type ExchangeRateRow,
 } from "./exchange-rates.server";
-export { getMoneyFormatter } from "./money-formatter.server";

@@ -1,12 +1,15 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
-import { normaliseOrderNumber } from "@/modules/orders";
-import { loadOrderDetails, toOrderView } from "@/modules/orders/server";
+import {
+  listOwnOrders,
+  loadOrderDetails,
+  orderLines,
+  ownOrderId,
+  toOrderView,
+} from "@/modules/orders/server";
 import { getUploadSummaries } from "@/modules/uploads/server";
 import { db, type Executor } from "@/server/db";
-import { orderItems, orders } from "@/server/db/schema";
 import type { AccountOrder, AccountOrderSummary } from "./account-order";
-import { ownedBy, type OrderOwner } from "@/modules/orders/server";
+import type { OrderOwner } from "@/modules/orders/server";
 
 /** More than any customer has today; the list is not paginated yet. */
 const LIST_LIMIT = 200;
@@ -16,19 +19,7 @@ export async function listAccountOrders(
   owner: OrderOwner,
   database: Executor = db(),
 ): Promise<AccountOrderSummary[]> {
-  const rows = await database
-    .select({
-      number: orders.number,
-      createdAt: orders.createdAt,
-      total: orders.total,
-      currency: orders.currency,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-    })
-    .from(orders)
-    .where(ownedBy(owner))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(LIST_LIMIT);
+  const rows = await listOwnOrders(database, owner, LIST_LIMIT);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -38,13 +29,7 @@ export async function ownedOrderId(
   number: string,
   database: Executor = db(),
 ): Promise<string | undefined> {
-  const normalised = normaliseOrderNumber(number);
-  if (!normalised) return undefined;
-  const [row] = await database
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.number, normalised), ownedBy(owner)));
-  return row?.id;
+  return ownOrderId(database, owner, number);
 }
 
 /**
@@ -60,11 +45,7 @@ export async function loadAccountOrder(
   const id = await ownedOrderId(owner, number, database);
   const details = id ? await loadOrderDetails(database, id) : undefined;
   if (!id || !details) return undefined;
-  const items = await database
-    .select({ files: orderItems.files })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, id))
-    .orderBy(asc(orderItems.position));
+  const items = await orderLines(database, id);
   const firstUploads = items.map((item) => item.files[0]?.uploadId);
   const previews = await getUploadSummaries(firstUploads.filter((upload) => upload !== undefined));
   const previewById = new Map(previews.map((upload) => [upload.id, upload.previewUrl]));

@@ -2,33 +2,28 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signUpVerified } from "@/modules/accounts/testing";
 import { buildCartView, currentCartId } from "@/modules/cart/server";
-import { CATALOG_TAG, seedCatalog } from "@/modules/catalog/server";
+import { CATALOG_TAG } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { pendingOrder } from "@/modules/checkout/testing";
 import { invalidateTags } from "@/server/cache";
-import { orderItems, orders, products, uploads } from "@/server/db/schema";
+import { products } from "@/server/db/schema/catalog";
+import { orderItems, orders } from "@/server/db/schema/orders";
+import { uploads } from "@/server/db/schema/uploads";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { listAccountOrders, loadAccountOrder } from "./account-orders.server";
 import { orderAgain } from "./actions";
 import type { ReorderResult } from "./reorder-result";
 
 // The action reads the session cookie, the cart cookie and the locale; outside Next.js they are supplied here.
-const request = vi.hoisted(() => ({
-  cookie: "",
-  locale: "en",
-  jar: new Map<string, { value: string }>(),
-}));
+const request = vi.hoisted(() => ({ locale: "en" }));
 markEdgeInFront();
 vi.mock("next-intl/server", () => ({ getLocale: async () => request.locale }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ cookie: request.cookie, "x-printgo-client-address": "203.0.113.30" }),
-  cookies: async () => ({
-    get: (name: string) => request.jar.get(name),
-    set: (name: string, value: string) => request.jar.set(name, { value }),
-  }),
-}));
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest({ clientAddress: "203.0.113.30" });
 
 type Owner = { id: string; email: string; emailVerified: boolean };
 
@@ -50,7 +45,7 @@ async function customers() {
   const nok = await signUpVerified("nok@example.com", undefined, { address: "198.51.100.1" });
   const other = await signUpVerified("other@example.com", undefined, { address: "198.51.100.2" });
   const owner: Owner = { id: nok.userId, email: "nok@example.com", emailVerified: true };
-  request.cookie = nok.cookie;
+  nextRequest.set({ cookie: nok.cookie });
   return { nok, other, owner };
 }
 
@@ -66,10 +61,8 @@ async function cartNow() {
 
 describe(`the customer's orders (${testEngine})`, () => {
   beforeEach(async () => {
-    request.cookie = "";
     request.locale = "en";
-    request.jar.clear();
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
   });
 
   it("lists their own and their verified e-mail's guest orders, newest first, and nobody else's", async () => {
@@ -127,13 +120,13 @@ describe(`the customer's orders (${testEngine})`, () => {
       expect(await loadAccountOrder(owner, number)).toBeUndefined();
       expect(await orderAgain({ number })).toEqual({ ok: false, error: "notFound" });
     }
-    expect(request.jar.size).toBe(0);
+    expect(nextRequest.jar.size).toBe(0);
   });
 
   it("refuses 'Order again' without a session", async () => {
     const { nok } = await customers();
     const mine = await orderOf({ userId: nok.userId, email: "nok@example.com" }, "2025-01-10T10:00:00Z");
-    request.cookie = "";
+    nextRequest.set({ cookie: "" });
     expect(await orderAgain({ number: mine })).toEqual({ ok: false, error: "unauthorized" });
   });
 
@@ -169,7 +162,7 @@ describe(`the customer's orders (${testEngine})`, () => {
     reordered(await orderAgain({ number: mine }));
     expect((await cartNow()).lines[0]).toMatchObject({ quantity: 6, unitPrice: 2849, lineTotal: 6 * 2849 });
 
-    // The catalogue now sells at most 4 boxes: the line stays within it, at that quantity's price.
+    // The catalog now sells at most 4 boxes: the line stays within it, at that quantity's price.
     await testDb.current.update(products).set({ maxQuantity: 4 }).where(eq(products.id, 1));
     await invalidateTags([CATALOG_TAG]);
     reordered(await orderAgain({ number: mine }));

@@ -1,13 +1,11 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
 import { addLineToCurrentCart } from "@/modules/cart/server";
 import type { Locale } from "@/modules/i18n";
 import { getUploadSummaries } from "@/modules/uploads/server";
 import { db, type Executor } from "@/server/db";
-import { orderItems } from "@/server/db/schema";
 import type { ReorderResult, SkippedLine } from "./reorder-result";
 import { ownedOrderId } from "./account-orders.server";
-import type { OrderOwner } from "@/modules/orders/server";
+import { orderLines, type OrderOwner } from "@/modules/orders/server";
 
 /**
  * "Order again": every line of one of the customer's orders back in their current cart, with the same
@@ -27,17 +25,7 @@ export async function reorder(
 ): Promise<ReorderResult> {
   const orderId = await ownedOrderId(owner, number, database);
   if (!orderId) return { ok: false, error: "notFound" };
-  const items = await database
-    .select({
-      name: orderItems.name,
-      productId: orderItems.productId,
-      options: orderItems.options,
-      files: orderItems.files,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position));
+  const items = await orderLines(database, orderId);
 
   const existing = new Set(
     (await getUploadSummaries(items.flatMap((item) => item.files.map((file) => file.uploadId)))).map(
@@ -60,6 +48,8 @@ export async function reorder(
         quantity: item.quantity,
       },
       locale,
+      // The order is the caller's (ownedOrderId above), so its files are theirs whichever cart held them.
+      "ownedOrder",
     );
     if (result.ok) added += 1;
     else

@@ -1,3 +1,3 @@
 // The my-account module's server-only surface (docs/architecture.md#module-public-surfaces).
 import "server-only";
-export { listAccountOrders, loadAccountOrder } from "./account-orders.server";
+export { loadAccountOrder } from "./account-orders.server";

@@ -1,9 +1,9 @@
 "use server";
 
 import { getLocale } from "next-intl/server";
+import { anyone, defineFormAction } from "@/server/actions";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
-import { requestLogger } from "@/server/http/request-logger";
 import { subscribe } from "./newsletter.server";
 import { newsletterInput } from "./schema";
 
@@ -12,23 +12,20 @@ export type NewsletterState =
   | { status: "subscribed" }
   | { status: "error"; error: "invalidEmail" | "rateLimited" | "failed"; email: string };
 
-export async function subscribeToNewsletter(
-  _previous: NewsletterState,
-  form: FormData,
-): Promise<NewsletterState> {
-  const raw = form.get("email");
-  const email = typeof raw === "string" ? raw : "";
-  const parsed = newsletterInput.safeParse({ email: email.trim() });
-  if (!parsed.success) return { status: "error", error: "invalidEmail", email };
-
-  try {
+export const subscribeToNewsletter = defineFormAction(
+  {
+    access: anyone("anyone may subscribe"),
+    fields: ["email"],
+    failed: "newsletter subscription failed",
+    failure: ({ email }): NewsletterState => ({ status: "error", error: "failed", email }),
+  },
+  async ({ email }): Promise<NewsletterState> => {
+    const parsed = newsletterInput.safeParse({ email: email.trim() });
+    if (!parsed.success) return { status: "error", error: "invalidEmail", email };
     if (!(await withinClientRateLimit("newsletter", { limit: 10, windowSeconds: 600 }))) {
       return { status: "error", error: "rateLimited", email };
     }
     await subscribe(db(), parsed.data.email, await getLocale());
     return { status: "subscribed" };
-  } catch (error) {
-    (await requestLogger()).error({ err: error }, "newsletter subscription failed");
-    return { status: "error", error: "failed", email };
-  }
-}
+  },
+);

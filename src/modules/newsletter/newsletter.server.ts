@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/server/db";
-import { newsletterSubscribers } from "@/server/db/schema";
+import { newsletterSubscribers } from "@/server/db/schema/newsletter";
 
 /**
  * Adds a subscriber once. Subscribing again is not an error and changes nothing, so the answer never

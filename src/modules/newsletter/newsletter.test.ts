@@ -1,18 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { newsletterSubscribers } from "@/server/db/schema";
+import { newsletterSubscribers } from "@/server/db/schema/newsletter";
 import { testEngine, freshDatabasePerTest } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { subscribeToNewsletter, type NewsletterState } from "./actions";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
-const request = vi.hoisted(() => ({ address: "198.51.100.1" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => "en" }));
 // The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-printgo-client-address": request.address }),
-}));
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest();
 const idle: NewsletterState = { status: "idle" };
 
 function form(email: string): FormData {
@@ -23,7 +22,7 @@ function form(email: string): FormData {
 
 describe(`newsletter (${testEngine})`, () => {
   beforeEach(() => {
-    request.address = `198.51.100.${Math.floor(Math.random() * 200)}`;
+    nextRequest.set({ clientAddress: `198.51.100.${Math.floor(Math.random() * 200)}` });
   });
 
   it("stores a valid address once, lower-cased", async () => {

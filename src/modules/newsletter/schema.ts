@@ -4,5 +4,3 @@ import { emailAddress } from "@/lib/form-text";
 export const newsletterInput = z.object({
   email: emailAddress().transform((email) => email.toLowerCase()),
 });
-
-export const newsletterFields = ["email"] as const;

@@ -1,10 +1,9 @@
 "use server";
 
-import { formValues } from "@/lib/form-errors";
 import { currentUser } from "@/modules/accounts/server";
+import { anyone, defineFormAction } from "@/server/actions";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
-import { requestLogger } from "@/server/http/request-logger";
 import { CUSTOMER_CANCEL_WINDOW_MS } from "./cancellation";
 import { toOrderView, type OrderView } from "./order-view";
 import { findOrderForTracking, findOwnOrderForTracking } from "./tracking.server";
@@ -35,15 +34,20 @@ export type TrackOrderState =
  * Every miss answers "notFound", and attempts are rate limited per client, so the form can't be used
  * to find out which numbers exist.
  */
-export async function trackOrder(_previous: TrackOrderState, form: FormData): Promise<TrackOrderState> {
-  const values = formValues(form, trackOrderFields);
-  const user = await currentUser();
-  const fieldErrors = trackOrderFieldErrors(values);
-  // Signed in, a blank e-mail means "one of my orders".
-  if (user && fieldErrors.email === "emailRequired") delete fieldErrors.email;
-  const firstFieldError = fieldErrors.order ?? fieldErrors.email;
-  if (firstFieldError) return { status: "error", error: firstFieldError, fieldErrors, values };
-  try {
+export const trackOrder = defineFormAction(
+  {
+    access: anyone("number + e-mail; owners by number alone"),
+    fields: trackOrderFields,
+    failed: "order tracking lookup failed",
+    failure: (values): TrackOrderState => ({ status: "error", error: "failed", fieldErrors: {}, values }),
+  },
+  async (values): Promise<TrackOrderState> => {
+    const user = await currentUser();
+    const fieldErrors = trackOrderFieldErrors(values);
+    // Signed in, a blank e-mail means "one of my orders".
+    if (user && fieldErrors.email === "emailRequired") delete fieldErrors.email;
+    const firstFieldError = fieldErrors.order ?? fieldErrors.email;
+    if (firstFieldError) return { status: "error", error: firstFieldError, fieldErrors, values };
     if (!(await withinClientRateLimit("track-order", { limit: 10, windowSeconds: 60 }))) {
       return { status: "error", error: "rateLimited", fieldErrors: {}, values };
     }
@@ -62,8 +66,5 @@ export async function trackOrder(_previous: TrackOrderState, form: FormData): Pr
       order: toOrderView(order, { windowMs: CUSTOMER_CANCEL_WINDOW_MS }),
       values: found,
     };
-  } catch (error) {
-    (await requestLogger()).error({ err: error }, "order tracking lookup failed");
-    return { status: "error", error: "failed", fieldErrors: {}, values };
-  }
-}
+  },
+);

@@ -10,7 +10,7 @@ const knownCarriers = [
   { key: "flashExpress", names: ["flash express"] },
 ] as const;
 
-export type CarrierKey = (typeof knownCarriers)[number]["key"];
+type CarrierKey = (typeof knownCarriers)[number]["key"];
 
 export type CarrierName = { key: CarrierKey } | { name: string };
 

@@ -2,16 +2,26 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "@/server/db";
-import { orderStatusHistory, orders } from "@/server/db/schema";
+import { orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { enqueue } from "@/server/jobs";
-import { orderShippedMailJob, reviewRequestMailJob } from "./jobs";
+import {
+  orderCancelledMailJob,
+  orderShippedMailJob,
+  reviewRequestMailJob,
+  staffFulfilmentIssueMailJob,
+} from "./jobs";
+import type { HistoryNoteKey } from "./history-notes";
 import type { OrderStatus } from "./schema";
 
-export type Shipment = { trackingNumber?: string; trackingUrl?: string; carrier?: string };
+type Shipment = { trackingNumber?: string; trackingUrl?: string; carrier?: string };
 
 export type StatusChange = {
   source: "provider" | "staff" | "customer";
+  /** Details for staff, in English (a signal's name and tracking). */
   note?: string;
+  /** What the customer reads, in their language (docs/order-lifecycle.md#history-notes). */
+  noteKey?: HistoryNoteKey;
+  noteParams?: Record<string, string>;
   shipment?: Shipment;
   /** The provider's id for the order, when the change came with one. */
   providerOrderId?: string;
@@ -34,7 +44,7 @@ export function movesForward(current: string, target: OrderStatus): boolean {
 }
 
 /** The secret of an order's review link: 32 URL-safe characters, 192 random bits (docs/reviews.md). */
-export function newReviewToken(): string {
+function newReviewToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
@@ -42,7 +52,8 @@ export function newReviewToken(): string {
  * Moves an order to `target` if that is forward, in the caller's transaction, with a history row. On
  * the first move to shipped it stores the tracking and queues the "shipped" mail (at most one per
  * order, by key); on the move to delivered it gives the order its review token and queues the mail
- * that asks for a review (docs/reviews.md). A change that would move it backwards changes nothing and
+ * that asks for a review (docs/reviews.md); on the move to cancelled it queues the customer's
+ * cancellation mail. A change that would move it backwards changes nothing and
  * says so.
  */
 export async function advanceOrderStatus(
@@ -99,9 +110,13 @@ export async function advanceOrderStatus(
     paymentStatus: order.paymentStatus,
     source: change.source,
     note: change.note ?? null,
+    noteKey: change.noteKey ?? null,
+    noteParams: change.noteParams ?? null,
   });
   if (target === "shipped") await enqueue(tx, orderShippedMailJob, { orderId });
   if (target === "delivered") await enqueue(tx, reviewRequestMailJob, { orderId });
+  // Whoever cancelled it (the customer, staff, the printer), the customer hears it from us; once.
+  if (target === "cancelled") await enqueue(tx, orderCancelledMailJob, { orderId });
   return "advanced";
 }
 
@@ -139,7 +154,9 @@ export async function markSubmitted(
 
 /**
  * Something about fulfilment needs a person (the provider refused the order, a printer cancelled an
- * item): it is kept on the order for the admin and in its history; the status does not change.
+ * item, a paid order was cancelled and is owed a refund): it is kept on the order for the admin and in
+ * its history, and staff get one mail at the support address for each issue set, so nobody has to
+ * watch the admin to notice it. The status does not change.
  */
 export async function flagFulfilmentIssue(tx: Transaction, orderId: string, issue: string): Promise<void> {
   const [order] = await tx
@@ -148,25 +165,15 @@ export async function flagFulfilmentIssue(tx: Transaction, orderId: string, issu
     .where(eq(orders.id, orderId))
     .returning();
   if (!order) return;
-  await tx.insert(orderStatusHistory).values({
-    orderId,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    source: "provider",
-    note: issue,
-  });
-}
-
-/** A signal that changes nothing still belongs in the order's story (duplicates are not: see callers). */
-export async function noteOrderEvent(
-  tx: Transaction,
-  orderId: string,
-  source: StatusChange["source"],
-  note: string,
-) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  await tx
+  const [entry] = await tx
     .insert(orderStatusHistory)
-    .values({ orderId, status: order.status, paymentStatus: order.paymentStatus, source, note });
+    .values({
+      orderId,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      source: "provider",
+      note: issue,
+    })
+    .returning({ id: orderStatusHistory.id });
+  if (entry) await enqueue(tx, staffFulfilmentIssueMailJob, { orderId, historyId: entry.id });
 }

@@ -13,7 +13,7 @@ const orderPayload = z.object({ orderId: z.uuid() });
 
 /**
  * Sends a paid order to the print provider. Queued with the payment; once per order.
- * Dedupe key: `provider.submit:<order id>` (unchanged).
+ * Dedupe key: `provider.submit:<order id>`.
  */
 export const submitToProviderJob = defineJob({
   name: "provider.submit",
@@ -69,4 +69,26 @@ export const reviewRequestMailJob = defineJob({
   name: "mail.review-request",
   schema: orderPayload,
   dedupeKey: ({ orderId }) => orderId,
+});
+
+/**
+ * Mails "your order was cancelled" to the customer, in the order's language, when a customer, staff
+ * or the printer cancelled it (not when an unpaid payment page merely expired); once per order.
+ * Dedupe key: `mail.order-cancelled:<order id>`.
+ */
+export const orderCancelledMailJob = defineJob({
+  name: "mail.order-cancelled",
+  schema: orderPayload,
+  dedupeKey: ({ orderId }) => orderId,
+});
+
+/**
+ * Mails staff (the support address) that an order needs a person: one mail for each time a
+ * fulfilment issue is set, named by the history row that recorded it.
+ * Dedupe key: `mail.staff-fulfilment-issue:<order id>:<history row id>`.
+ */
+export const staffFulfilmentIssueMailJob = defineJob({
+  name: "mail.staff-fulfilment-issue",
+  schema: z.object({ orderId: z.uuid(), historyId: z.number().int().positive() }),
+  dedupeKey: ({ orderId, historyId }) => `${orderId}:${historyId}`,
 });

@@ -2,11 +2,10 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { toLocale } from "@/modules/i18n";
 import type { Executor } from "@/server/db";
-import { orderItems, orderStatusHistory, orders } from "@/server/db/schema";
+import { orderItems, orders, orderStatusHistory } from "@/server/db/schema/orders";
+import { historyNote } from "./history-notes";
 import type { OrderDetails } from "./schema";
 import { shippingAddressFromRow } from "./shipping-address";
-
-export type StoredOrder = typeof orders.$inferSelect;
 
 /** The order with its items and history, or undefined. Callers decide who may see it. */
 export async function loadOrderDetails(
@@ -63,12 +62,8 @@ export async function loadOrderDetails(
       paymentStatus: entry.paymentStatus,
       source: entry.source,
       note: entry.note,
+      noteMessage: historyNote(entry.noteKey, entry.noteParams),
       at: entry.createdAt,
     })),
   };
-}
-
-export async function findOrderIdByNumber(database: Executor, number: string): Promise<string | undefined> {
-  const [row] = await database.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
-  return row?.id;
 }

@@ -1,21 +1,25 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "@/server/db";
-import { orders } from "@/server/db/schema";
+import { orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { supportAddress } from "@/modules/support/server";
 import { env } from "@/server/env";
 import { handleJob, PermanentJobError } from "@/server/jobs";
 import { sendMail } from "@/server/mail";
 import {
+  orderCancelledMailJob,
   orderConfirmationMailJob,
   orderRefundedMailJob,
   orderShippedMailJob,
   reviewRequestMailJob,
+  staffFulfilmentIssueMailJob,
 } from "./jobs";
+import { renderOrderCancelled, type CancelledBy } from "./mail/order-cancelled";
 import { renderOrderConfirmation } from "./mail/order-confirmation";
 import { renderOrderRefunded } from "./mail/order-refunded";
 import { renderOrderShipped } from "./mail/order-shipped";
 import { renderReviewRequest } from "./mail/review-request";
+import { renderStaffFulfilmentIssue } from "./mail/staff-fulfilment-issue";
 import { loadOrderDetails } from "./order-details.server";
 
 /**
@@ -78,3 +82,42 @@ export const reviewRequestMailHandler = handleJob(reviewRequestMailJob, async ({
   const mail = renderReviewRequest(order, row.reviewToken, env().APP_URL, undefined, await supportAddress());
   await sendMail({ ...mail, to: order.email, template: "review-request" });
 });
+
+/**
+ * Mails "your order was cancelled" in the order's language, saying who cancelled it (the history row
+ * of the move to cancelled) and what happens to the money as the order stands when it runs. Queued
+ * with the move to cancelled; one job per order, so at most one cancellation mail.
+ */
+export const orderCancelledMailHandler = handleJob(orderCancelledMailJob, async ({ orderId }) => {
+  const order = await loadOrderDetails(db(), orderId);
+  if (!order) throw new PermanentJobError(`order ${orderId} not found`);
+  if (order.status !== "cancelled") throw new PermanentJobError(`order ${order.number} is not cancelled`);
+  const [move] = await db()
+    .select({ source: orderStatusHistory.source })
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, "cancelled")))
+    .orderBy(orderStatusHistory.id)
+    .limit(1);
+  const by: CancelledBy = move?.source === "customer" || move?.source === "provider" ? move.source : "staff";
+  const mail = renderOrderCancelled(order, by, env().APP_URL, undefined, await supportAddress());
+  await sendMail({ ...mail, to: order.email, template: "order-cancelled" });
+});
+
+/**
+ * Mails the support address that an order needs a person, with the issue as the history row that
+ * recorded it says (a later issue gets its own mail). One job per issue set.
+ */
+export const staffFulfilmentIssueMailHandler = handleJob(
+  staffFulfilmentIssueMailJob,
+  async ({ orderId, historyId }) => {
+    const order = await loadOrderDetails(db(), orderId);
+    if (!order) throw new PermanentJobError(`order ${orderId} not found`);
+    const [entry] = await db()
+      .select({ note: orderStatusHistory.note })
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.id, historyId), eq(orderStatusHistory.orderId, orderId)));
+    if (!entry?.note) throw new PermanentJobError(`order ${order.number} has no issue ${historyId}`);
+    const mail = renderStaffFulfilmentIssue(order, entry.note, env().APP_URL);
+    await sendMail({ ...mail, to: await supportAddress(), template: "staff-fulfilment-issue" });
+  },
+);

@@ -1,12 +1,20 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { jobs, mailOutbox, orderItems, orders } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema/jobs";
+import { mailOutbox } from "@/server/db/schema/mail";
+import { orderItems, orders } from "@/server/db/schema/orders";
 import { resetProcessCaches } from "@/server/cache";
 import { createJobRunner, enqueue, PermanentJobError } from "@/server/jobs";
 import { resetMailTransport } from "@/server/mail";
 import { saveSupportAddress } from "@/modules/support/server";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { orderConfirmationMailJob, orderShippedMailJob } from "./jobs";
-import { orderConfirmationMailHandler, orderShippedMailHandler } from "./order-mails.server";
+import { advanceOrderStatus, flagFulfilmentIssue } from "./fulfilment-transitions.server";
+import {
+  orderCancelledMailHandler,
+  orderConfirmationMailHandler,
+  orderShippedMailHandler,
+  staffFulfilmentIssueMailHandler,
+} from "./order-mails.server";
 
 const testDb = freshDatabasePerTest();
 
@@ -193,5 +201,54 @@ describe(`order shipped job (${testEngine})`, () => {
       PermanentJobError,
     );
     expect(await testDb.current.select().from(mailOutbox)).toEqual([]);
+  });
+});
+
+describe(`order cancelled and staff issue jobs (${testEngine})`, () => {
+  beforeEach(() => {
+    delete process.env.SMTP_URL;
+    resetProcessCaches();
+    resetMailTransport();
+  });
+
+  it("mails the customer of an order they cancelled, in the order's language, once", async () => {
+    const order = await insertOrder("th", { status: "processing", paymentStatus: "paid" });
+    await testDb.current.transaction((tx) =>
+      advanceOrderStatus(tx, order.id, "cancelled", {
+        source: "customer",
+        noteKey: "cancelledByCustomer",
+      }),
+    );
+    const runner = createJobRunner({ database: () => testDb.current, jobs: [orderCancelledMailHandler] });
+    expect(await runner.runOnce()).toBe(1);
+    expect(await runner.runOnce()).toBe(0);
+    const [mail, ...others] = await testDb.current.select().from(mailOutbox);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      to: "buyer@example.com",
+      subject: "คำสั่งซื้อ PrintGo PG-TEST2345 ถูกยกเลิกแล้ว",
+      template: "order-cancelled",
+    });
+    expect(mail!.text).toContain("เรายกเลิกคำสั่งซื้อของคุณตามที่คุณแจ้งแล้ว");
+  });
+
+  it("mails each fulfilment issue to the support address saved in the admin", async () => {
+    const order = await insertOrder("th");
+    await saveSupportAddress(testDb.current, "desk@shop.test");
+    await testDb.current.transaction((tx) =>
+      flagFulfilmentIssue(tx, order.id, "Production problem (item PG-TEST2345-0) — FileError"),
+    );
+    const runner = createJobRunner({
+      database: () => testDb.current,
+      jobs: [staffFulfilmentIssueMailHandler],
+    });
+    expect(await runner.runOnce()).toBe(1);
+    const [mail] = await testDb.current.select().from(mailOutbox);
+    expect(mail).toMatchObject({
+      to: "desk@shop.test",
+      subject: "Order PG-TEST2345 needs attention",
+      template: "staff-fulfilment-issue",
+    });
+    expect(mail!.text).toContain("Problem: Production problem (item PG-TEST2345-0) — FileError");
   });
 });

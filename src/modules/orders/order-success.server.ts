@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Executor } from "@/server/db";
-import { orders } from "@/server/db/schema";
+import { orders } from "@/server/db/schema/orders";
 import { loadOrderDetails } from "./order-details.server";
 import { normaliseOrderNumber } from "./order-number-input";
 import type { OrderDetails } from "./schema";

@@ -18,7 +18,7 @@ const placed = new Date("2026-03-14T10:00:00Z");
 const minutesAfterPlacing = (minutes: number) => new Date(placed.getTime() + minutes * 60 * 1000);
 
 describe("toOrderView", () => {
-  it("hides provider notes (signal names, fulfilment problems) from the customer, keeps the rest", () => {
+  it("gives the customer only keyed notes, never the English details kept for staff", () => {
     const at = new Date("2026-11-23T10:00:00Z");
     const view = toOrderView(
       orderDetails({
@@ -27,7 +27,8 @@ describe("toOrderView", () => {
             status: "pending",
             paymentStatus: "expired",
             source: "payment",
-            note: "Payment page expired",
+            note: null,
+            noteMessage: { key: "paymentExpired", params: {} },
             at,
           },
           {
@@ -35,13 +36,27 @@ describe("toOrderView", () => {
             paymentStatus: "paid",
             source: "provider",
             note: "Cloudprinter order error: x",
+            noteMessage: null,
+            at,
+          },
+          {
+            status: "cancelled",
+            paymentStatus: "refunded",
+            source: "payment",
+            note: "Refunded through Stripe (re_1)",
+            noteMessage: { key: "refunded", params: {} },
             at,
           },
         ],
       }),
       { windowMs: hour },
     );
-    expect(view.history.map((entry) => entry.note)).toEqual(["Payment page expired", null]);
+    expect(view.history.map((entry) => entry.note)).toEqual([null, null, null]);
+    expect(view.history.map((entry) => entry.noteMessage?.key ?? null)).toEqual([
+      "paymentExpired",
+      null,
+      "refunded",
+    ]);
   });
 
   it("lets a pending or processing order be cancelled until an hour after it was placed", () => {

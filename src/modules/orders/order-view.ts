@@ -24,7 +24,7 @@ export type OrderView = {
   /** Only an http(s) address: it came from the provider and becomes a link. */
   trackingUrl: string | null;
   carrier: string | null;
-  history: { status: string; paymentStatus: string; source: string; note: string | null; at: string }[];
+  history: (Omit<OrderDetails["history"][number], "at"> & { at: string })[];
   /**
    * Until when the customer may still cancel (ISO), decided on the server: set only while the order
    * is pending or processing and its cancellation window has not passed; otherwise null.
@@ -61,10 +61,11 @@ export function toOrderView(order: OrderDetails, cancelWindow: CancelWindow): Or
     trackingNumber: order.trackingNumber,
     trackingUrl: safeHttpUrl(order.trackingUrl),
     carrier: order.carrier,
-    // Provider notes are for staff: signal names, item references and fulfilment problems in English.
+    // Stored notes are for staff (signal names, fulfilment problems, refund ids, in English); the
+    // customer reads only the keyed note, in their own language.
     history: order.history.map((entry) => ({
       ...entry,
-      note: entry.source === "provider" ? null : entry.note,
+      note: null,
       at: entry.at.toISOString(),
     })),
     cancellableUntil: cancellableUntil(order, cancelWindow),

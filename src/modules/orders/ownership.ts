@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { orders } from "@/server/db/schema";
+import { orders } from "@/server/db/schema/orders";
 
 /** Who is asking: the signed-in user's id, e-mail and whether that e-mail is proven theirs. */
 export type OrderOwner = { id: string; email: string; emailVerified: boolean };

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "@/server/db";
-import { cartLines, orderStatusHistory, orders } from "@/server/db/schema";
+import { orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { enqueue } from "@/server/jobs";
 import { flagFulfilmentIssue } from "./fulfilment-transitions.server";
 import { orderConfirmationMailJob, submitToProviderJob } from "./jobs";
@@ -16,6 +16,12 @@ export type PaymentOutcome =
   | "unknown_order"
   | "amount_mismatch"
   | "paid_after_cancel";
+
+/**
+ * How a paid order's cart is emptied: the cart module's emptyCart, handed in by the webhook's caller,
+ * since the cart sits above orders and owns its lines.
+ */
+export type PaidOrderCart = { emptyCart: (tx: Transaction, cartId: string) => Promise<void> };
 
 type Payment = {
   amount: number | null;
@@ -39,6 +45,7 @@ export async function markOrderPaid(
   tx: Transaction,
   orderId: string,
   payment: Payment,
+  cart: PaidOrderCart,
 ): Promise<PaymentOutcome> {
   const order = await lockOrder(tx, orderId);
   if (!order) return "unknown_order";
@@ -65,7 +72,7 @@ export async function markOrderPaid(
     .values({ orderId, status: order.status, paymentStatus: "paid", source: "payment" });
   await enqueue(tx, submitToProviderJob, { orderId });
   await enqueue(tx, orderConfirmationMailJob, { orderId });
-  if (order.cartId) await tx.delete(cartLines).where(eq(cartLines.cartId, order.cartId));
+  if (order.cartId) await cart.emptyCart(tx, order.cartId);
   return "paid";
 }
 
@@ -95,7 +102,7 @@ export async function closeUnpaidOrder(
     status: "cancelled",
     paymentStatus,
     source: "payment",
-    note: reason === "expired" ? "Payment page expired" : "Payment failed",
+    noteKey: reason === "expired" ? "paymentExpired" : "paymentFailed",
   });
   return reason;
 }
@@ -110,7 +117,7 @@ export async function noteAwaitingPayment(tx: Transaction, orderId: string): Pro
     status: order.status,
     paymentStatus: order.paymentStatus,
     source: "payment",
-    note: "Payment processing",
+    noteKey: "paymentProcessing",
   });
   return "awaiting_payment";
 }

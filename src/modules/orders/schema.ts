@@ -1,3 +1,4 @@
+import type { HistoryNote } from "./history-notes";
 import type { OrderShippingAddress } from "./shipping-address";
 
 /** Order statuses in lifecycle order (docs/order-lifecycle.md#order-status). Status only ever moves to a later one, or to cancelled. */
@@ -51,5 +52,16 @@ export type OrderDetails = {
   carrier: string | null;
   createdAt: Date;
   paidAt: Date | null;
-  history: { status: string; paymentStatus: string; source: string; note: string | null; at: Date }[];
+  /**
+   * `noteMessage`: what customers read, put into words in the viewer's language; `note`: details for
+   * staff only (the provider's words, a refund id), in English.
+   */
+  history: {
+    status: string;
+    paymentStatus: string;
+    source: string;
+    note: string | null;
+    noteMessage: HistoryNote | null;
+    at: Date;
+  }[];
 };

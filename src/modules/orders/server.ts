@@ -6,34 +6,59 @@ export {
   flagFulfilmentIssue,
   markSubmitted,
   movesForward,
-  newReviewToken,
 } from "./fulfilment-transitions.server";
-export { orderRefundedMailJob, refundPaymentJob, submitToProviderJob } from "./jobs";
+export {
+  earlierUnpaidCheckouts,
+  findOrderByCheckoutKey,
+  insertCheckoutOrder,
+  orderLinesToPay,
+  rememberPaymentSession,
+  type OrderRecord,
+} from "./checkout-records.server";
+export { refundPaymentJob, submitToProviderJob } from "./jobs";
 export { loadOrderDetails } from "./order-details.server";
 export {
+  orderCancelledMailHandler,
   orderConfirmationMailHandler,
   orderRefundedMailHandler,
   orderShippedMailHandler,
   reviewRequestMailHandler,
+  staffFulfilmentIssueMailHandler,
 } from "./order-mails.server";
 export { findOrderForSuccessPage } from "./order-success.server";
+export {
+  findOrderByNumber,
+  findOrderRecord,
+  findOrderRecordByNumber,
+  listOwnOrders,
+  lockOrderByNumber,
+  orderCountsByAccount,
+  orderItemRecords,
+  orderLines,
+  orderStatusOf,
+  ownOrderId,
+  type OrderItemRecord,
+} from "./order-lines.server";
+export { salesOverview, type SalesOverview } from "./sales-overview.server";
+export { paidOrdersPerDay } from "./sales-series.server";
 export { toOrderView } from "./order-view";
 export {
   closeUnpaidOrder,
   markOrderPaid,
   noteAwaitingPayment,
+  type PaidOrderCart,
   type PaymentOutcome,
 } from "./payment-transitions.server";
+export {
+  findOrderByReviewToken,
+  orderLinesToReview,
+  orderNumbersById,
+  productOfOrderLine,
+} from "./review-records.server";
 export { type OrderDetails, type OrderStatus } from "./schema";
 export { type OrderShippingAddress, shippingAddressFromRow } from "./shipping-address";
 export { paymentOutcome } from "./status-display";
-export { ownedBy, type OrderOwner } from "./ownership";
-export { findOrderForTracking, findOwnOrderForTracking } from "./tracking.server";
-export {
-  markOrderRefunded,
-  requestRefund,
-  resubmitOrder,
-  type RecordedRefund,
-  type RefundRequest,
-  type Resubmission,
-} from "./staff-transitions.server";
+export { type OrderOwner } from "./ownership";
+export { findOrderForTracking } from "./tracking.server";
+export { markOrderRefunded, requestRefund, resubmitOrder } from "./staff-transitions.server";
+export { countOrdersMatching, ordersMatching, type OrderListRow } from "./order-search.server";

@@ -1,4 +1,4 @@
-import type { orders } from "@/server/db/schema";
+import type { orders } from "@/server/db/schema/orders";
 
 /** Where an order goes and how: the address as the customer gave it, and the shipping level's id. */
 export type OrderShippingAddress = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "@/server/db";
-import { orderStatusHistory, orders } from "@/server/db/schema";
+import { orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { enqueue, enqueueAgain } from "@/server/jobs";
 import { orderRefundedMailJob, refundPaymentJob, submitToProviderJob } from "./jobs";
 
@@ -43,16 +43,26 @@ export async function requestRefund(tx: Transaction, orderId: string): Promise<R
       status: order.status,
       paymentStatus: order.paymentStatus,
       source: "staff",
-      note: "Refund requested by staff",
+      noteKey: "refundRequested",
     });
   }
   return { ok: true, order, queued };
 }
 
+/**
+ * What is left to look at once the money is back: nothing for a cancelled order (whatever went wrong
+ * with its printing no longer matters, and refunds only follow a cancel); for any other order, only a
+ * flag that was about the refund goes.
+ */
+function issueAfterRefund(order: OrderRow): string | null {
+  if (order.status === "cancelled" || !order.fulfilmentIssue) return null;
+  return REFUND_FLAG.test(order.fulfilmentIssue) ? null : order.fulfilmentIssue;
+}
+
 export type RecordedRefund = { refundId: string; amount: number };
 
 /**
- * Stripe refunded the payment: the order becomes refunded, a "Refund due/failed" flag goes, and the
+ * Stripe refunded the payment: the order becomes refunded, its attention flag goes (issueAfterRefund), and the
  * customer's refund mail is queued (once per order). Recording twice changes nothing.
  */
 export async function markOrderRefunded(
@@ -71,8 +81,7 @@ export async function markOrderRefunded(
       refundId: refund.refundId,
       refundedAmount: refund.amount,
       refundedAt: now,
-      fulfilmentIssue:
-        order.fulfilmentIssue && REFUND_FLAG.test(order.fulfilmentIssue) ? null : order.fulfilmentIssue,
+      fulfilmentIssue: issueAfterRefund(order),
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));
@@ -81,6 +90,7 @@ export async function markOrderRefunded(
     status: order.status,
     paymentStatus: "refunded",
     source: "payment",
+    noteKey: "refunded",
     note: `Refunded through Stripe (${refund.refundId})`,
   });
   await enqueue(tx, orderRefundedMailJob, { orderId });
@@ -109,6 +119,7 @@ export async function resubmitOrder(tx: Transaction, orderId: string): Promise<R
     status: order.status,
     paymentStatus: order.paymentStatus,
     source: "staff",
+    noteKey: "resubmitted",
     note: `Sent to the provider again by staff (was: ${order.fulfilmentIssue})`.slice(0, 1000),
   });
   await enqueueAgain(tx, submitToProviderJob, { orderId });

@@ -30,6 +30,13 @@ describe("order status display", () => {
     expect(paymentStatusDisplay("partially_refunded")).toEqual({ raw: "partially refunded" });
   });
 
+  it("calls a cancelled order's payment still held 'refund due', and a returned one 'refunded'", () => {
+    expect(paymentStatusDisplay("paid", "cancelled")).toEqual({ labelKey: "refundDue" });
+    expect(paymentStatusDisplay("refunded", "cancelled")).toEqual({ labelKey: "refunded" });
+    expect(paymentStatusDisplay("paid", "processing")).toEqual({ labelKey: "paid" });
+    expect(paymentStatusDisplay("unpaid", "cancelled")).toEqual({ labelKey: "unpaid" });
+  });
+
   it("names who changed the order, unknown sources raw", () => {
     expect(historySourceDisplay("provider")).toEqual({ labelKey: "provider" });
     expect(historySourceDisplay("admin_api")).toEqual({ raw: "admin api" });

@@ -29,13 +29,24 @@ function isPaymentStatus(value: string): value is PaymentStatus {
   return (PAYMENT_STATUSES as readonly string[]).includes(value);
 }
 
-/** Payment statuses are plain text; an unknown one reads with its underscores as spaces. */
-export function paymentStatusDisplay(status: string): { labelKey: PaymentStatus } | { raw: string } {
+/** What a payment status is called: its own name, or "refund due" (see paymentStatusDisplay). */
+export type PaymentStatusLabel = PaymentStatus | "refundDue";
+
+/**
+ * Payment statuses are plain text; an unknown one reads with its underscores as spaces. A cancelled
+ * order whose payment is still held reads "Refund due", not "Paid": the money is owed back, and
+ * "refunded" follows once Stripe has returned it. Pass the order's status (or the history row's).
+ */
+export function paymentStatusDisplay(
+  status: string,
+  orderStatus?: string,
+): { labelKey: PaymentStatusLabel } | { raw: string } {
+  if (status === "paid" && orderStatus === "cancelled") return { labelKey: "refundDue" };
   return isPaymentStatus(status) ? { labelKey: status } : { raw: status.replaceAll("_", " ") };
 }
 
 /** Who changed the order (order_status_history.source). */
-export const HISTORY_SOURCES = ["checkout", "payment", "provider", "staff", "customer"] as const;
+const HISTORY_SOURCES = ["checkout", "payment", "provider", "staff", "customer"] as const;
 export type HistorySource = (typeof HISTORY_SOURCES)[number];
 
 export function historySourceDisplay(source: string): { labelKey: HistorySource } | { raw: string } {

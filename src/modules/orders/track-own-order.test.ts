@@ -1,25 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signUpVerified } from "@/modules/accounts/testing";
-import { users } from "@/server/db/schema";
+import { users } from "@/server/db/schema/accounts";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { insertTestOrder } from "@/test/order-fixture";
 import { trackOrder, type TrackOrderState } from "./actions";
 import { findOwnOrderForTracking } from "./tracking.server";
 
-// The action reads the session cookie and the client address; outside Next.js these stand in.
-const request = vi.hoisted(() => ({ session: "" }));
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers({
-      "x-printgo-client-address": `203.0.113.${Math.floor(Math.random() * 250)}`,
-      ...(request.session ? { cookie: request.session } : {}),
-    }),
-  cookies: async () => ({ get: () => undefined }),
-}));
+// The action reads the session cookie and the client address; outside Next.js these stand in.
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest({
+  clientAddress: () => `203.0.113.${Math.floor(Math.random() * 250)}`,
+});
 
 function lookup(order: string, email = ""): Promise<TrackOrderState> {
   const form = new FormData();
@@ -31,7 +27,6 @@ function lookup(order: string, email = ""): Promise<TrackOrderState> {
 describe(`tracking one's own order (${testEngine})`, () => {
   let nok: { cookie: string; userId: string };
   beforeEach(async () => {
-    request.session = "";
     nok = await signUpVerified("nok@example.com");
     await insertTestOrder(testDb.current, {
       number: "PG-MINE2345",
@@ -43,7 +38,7 @@ describe(`tracking one's own order (${testEngine})`, () => {
   });
 
   it("finds the owner's orders by number alone: placed signed in, or as a guest with the verified e-mail", async () => {
-    request.session = nok.cookie;
+    nextRequest.set({ cookie: nok.cookie });
     // The card's cancel form sends the order's e-mail back: the lookup fills it in.
     expect(await lookup("PG-MINE2345")).toMatchObject({
       status: "found",
@@ -58,7 +53,7 @@ describe(`tracking one's own order (${testEngine})`, () => {
   });
 
   it("answers anyone else's order without its e-mail as any miss, and still finds it with it", async () => {
-    request.session = nok.cookie;
+    nextRequest.set({ cookie: nok.cookie });
     expect(await lookup("PG-THEIRS23")).toMatchObject({ status: "error", error: "notFound" });
     expect(await lookup("PG-NOSUCH23")).toMatchObject({ status: "error", error: "notFound" });
     expect(await lookup("PG-THEIRS23", "somchai@example.com")).toMatchObject({ status: "found" });

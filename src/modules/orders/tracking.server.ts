@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db";
-import { orders } from "@/server/db/schema";
+import { orders } from "@/server/db/schema/orders";
 import { loadOrderDetails } from "./order-details.server";
 import { normaliseOrderNumber } from "./order-number-input";
 import { ownedBy, type OrderOwner } from "./ownership";

@@ -1,9 +1,12 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { flagFulfilmentIssue, markOrderRefunded, refundPaymentJob } from "@/modules/orders/server";
+import {
+  findOrderRecord,
+  flagFulfilmentIssue,
+  markOrderRefunded,
+  refundPaymentJob,
+} from "@/modules/orders/server";
 import { db, type Database } from "@/server/db";
-import { orders } from "@/server/db/schema";
 import { handleJob, PermanentJobError, type JobContext } from "@/server/jobs";
 import { log } from "@/server/log";
 import { stripeClient } from "./stripe-client.server";
@@ -28,7 +31,7 @@ export async function refundOrderPayment(
   orderId: string,
   context: JobContext,
 ): Promise<void> {
-  const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrderRecord(database, orderId);
   if (!order) throw new PermanentJobError(`order ${orderId} not found`);
   if (order.paymentStatus === "refunded") return;
   if (order.paymentStatus !== "paid") throw new PermanentJobError(`order ${order.number} is not paid`);

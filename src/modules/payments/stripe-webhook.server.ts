@@ -4,11 +4,12 @@ import { eq } from "drizzle-orm";
 import {
   closeUnpaidOrder,
   markOrderPaid,
+  type PaidOrderCart,
   noteAwaitingPayment,
   type PaymentOutcome,
 } from "@/modules/orders/server";
 import type { Database, Transaction } from "@/server/db";
-import { paymentEvents } from "@/server/db/schema";
+import { paymentEvents } from "@/server/db/schema/payments";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 
@@ -30,6 +31,7 @@ export async function handleStripeWebhook(
   database: Database,
   rawBody: string,
   signature: string | null,
+  cart: PaidOrderCart,
 ): Promise<WebhookResult> {
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!secret) return { ok: false, error: "not_configured" };
@@ -51,7 +53,8 @@ export async function handleStripeWebhook(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return "duplicate" as const;
-    const result = session && orderId ? await apply(tx, event.type, orderId, session) : ("ignored" as const);
+    const result =
+      session && orderId ? await apply(tx, event.type, orderId, session, cart) : ("ignored" as const);
     await tx
       .update(paymentEvents)
       .set({ outcome: result, orderId: result === "unknown_order" ? null : (orderId ?? null) })
@@ -64,7 +67,13 @@ export async function handleStripeWebhook(
   return { ok: true, eventId: event.id, type: event.type, outcome };
 }
 
-function apply(tx: Transaction, type: string, orderId: string, session: Stripe.Checkout.Session) {
+function apply(
+  tx: Transaction,
+  type: string,
+  orderId: string,
+  session: Stripe.Checkout.Session,
+  cart: PaidOrderCart,
+) {
   const intent = session.payment_intent;
   const payment = {
     amount: session.amount_total,
@@ -75,10 +84,10 @@ function apply(tx: Transaction, type: string, orderId: string, session: Stripe.C
     case "checkout.session.completed":
       // Card and PayPal are paid at once; a delayed method completes the session unpaid first.
       return session.payment_status === "paid"
-        ? markOrderPaid(tx, orderId, payment)
+        ? markOrderPaid(tx, orderId, payment, cart)
         : noteAwaitingPayment(tx, orderId);
     case "checkout.session.async_payment_succeeded":
-      return markOrderPaid(tx, orderId, payment);
+      return markOrderPaid(tx, orderId, payment, cart);
     case "checkout.session.async_payment_failed":
       return closeUnpaidOrder(tx, orderId, "payment_failed");
     case "checkout.session.expired":

@@ -1,6 +1,5 @@
 // The pricing module's public surface, safe in client and server code (docs/architecture.md#module-public-surfaces).
-export { ANY_QUANTITY, clampQuantity, inQuantityRange, parseQuantity } from "./quantity";
-export type { Quote, QuoteLevel } from "./quote-request";
+export { clampQuantity, parseQuantity } from "./quantity";
 export { quoteRequestSchema } from "./quote-request-schema";
 export {
   defaultSelection,
@@ -8,22 +7,15 @@ export {
   priceBreakAt,
   priceQuantity,
   priceSelection,
-  priceTiers,
-  tierUnitPrice,
-  type PricedQuantity,
-  type PriceTier,
-  type TieredProduct,
 } from "./unit-price";
 export {
   defaultShopTerms,
   freeShippingProgress,
-  hasPaymentFees,
   paymentMethods,
   shippingCharged,
-  shipsFree,
   type FeeRule,
-  type FreeShippingProgress,
   type PaymentFees,
   type ShopTerms,
 } from "./shop-terms";
+export { type PricedLine } from "./free-shipping-figures";
 export { feeRuleSchema, freeShippingThresholdSchema } from "./shop-terms-schema";

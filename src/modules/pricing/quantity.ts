@@ -4,7 +4,7 @@ import { MAX_QUANTITY_CAP, type QuantityRange } from "@/modules/catalog";
  * The range of a quantity nothing else bounds: 1 up to the absolute cap. Every product has its own,
  * narrower range (docs/product-rules.md#quantities); this one only stands where no product is known yet.
  */
-export const ANY_QUANTITY: QuantityRange = { minQuantity: 1, maxQuantity: MAX_QUANTITY_CAP };
+const ANY_QUANTITY: QuantityRange = { minQuantity: 1, maxQuantity: MAX_QUANTITY_CAP };
 
 /**
  * What a typed quantity means (docs/product-rules.md#quantities): whole numbers only, anything

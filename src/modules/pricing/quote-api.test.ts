@@ -1,22 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/quote/route";
-import { seedCatalog } from "@/modules/catalog/server";
+import { seedTestCatalog, testProduct } from "@/modules/catalog/testing";
 import { chunkedBody, streamedPost } from "@/test/chunked-body";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { QUOTE_RATE_LIMIT } from "./quote-limits";
 import { defaultShopTerms } from "./shop-terms";
 import { getShopTerms, saveShopTerms } from "./shop-terms.server";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
-// The rate limit reads the client's address from the request headers; outside Next.js we supply it.
-const client = vi.hoisted(() => ({ address: "203.0.113.7" }));
 // The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-printgo-client-address": client.address }),
-}));
+// The rate limit reads the client's address from the request headers; outside Next.js we supply it.
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest({ clientAddress: "203.0.113.7" });
 
 function ask(body: unknown, lang = "en"): Promise<Response> {
   return POST(
@@ -29,8 +28,12 @@ function ask(body: unknown, lang = "en"): Promise<Response> {
   );
 }
 
+// The test catalog's premium business cards, glossy, in boxes of 500: $29.99 a box.
+const cards = testProduct("business-cards-premium");
+const glossyBoxOf500 = cards.basePrice + cards.modifier("finish", "gloss") + cards.modifier("pack", "500");
+
 const valid = {
-  productId: 1,
+  productId: cards.id,
   quantity: 3,
   options: { finish: "gloss", pack: "500" },
   country: "US",
@@ -39,7 +42,7 @@ const valid = {
 
 describe(`POST /api/quote (${testEngine})`, () => {
   beforeEach(async () => {
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
   });
 
   it("prices from the catalog: unit = base + modifiers, total = unit × quantity, plus shipping", async () => {
@@ -47,9 +50,9 @@ describe(`POST /api/quote (${testEngine})`, () => {
     const response = await ask({ ...valid, quantity: 2 });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      unitPrice: 1999 + 200 + 800,
+      unitPrice: glossyBoxOf500,
       percentOff: 0,
-      totalPrice: (1999 + 200 + 800) * 2,
+      totalPrice: glossyBoxOf500 * 2,
       shippingCost: 699,
       freeShipping: false,
       currency: "USD",
@@ -107,7 +110,10 @@ describe(`POST /api/quote (${testEngine})`, () => {
 
   it("ignores any price the browser sends", async () => {
     const response = await ask({ ...valid, unitPrice: 1, totalPrice: 1, basePrice: 0 });
-    expect(await response.json()).toMatchObject({ unitPrice: 2999, totalPrice: 8997 });
+    expect(await response.json()).toMatchObject({
+      unitPrice: glossyBoxOf500,
+      totalPrice: glossyBoxOf500 * 3,
+    });
   });
 
   it.each([
@@ -192,7 +198,7 @@ describe(`POST /api/quote (${testEngine})`, () => {
   });
 
   it("answers 429 with Retry-After and a translated message once a client passes the quote limit", async () => {
-    client.address = "203.0.113.8";
+    nextRequest.set({ clientAddress: "203.0.113.8" });
     for (let quantity = 1; quantity <= QUOTE_RATE_LIMIT.limit; quantity++) {
       expect((await ask({ ...valid, quantity: (quantity % 100) + 1 })).status).toBe(200);
     }
@@ -203,7 +209,7 @@ describe(`POST /api/quote (${testEngine})`, () => {
       error: "rate_limited",
       message: "มีการขอราคาบ่อยเกินไปในช่วงเวลาสั้นๆ กรุณารอสักครู่แล้วลองอีกครั้ง",
     });
-    client.address = "203.0.113.9";
+    nextRequest.set({ clientAddress: "203.0.113.9" });
     expect((await ask(valid)).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_QUANTITY_CAP, optionSelectionSchema } from "@/modules/catalog";
+import { MAX_QUANTITY_CAP, optionSelectionSchema, productIdSchema } from "@/modules/catalog";
 
 /**
  * Body of `POST /api/quote` (docs/product-rules.md#quotes). The quantity's absolute cap is checked here;
@@ -7,7 +7,7 @@ import { MAX_QUANTITY_CAP, optionSelectionSchema } from "@/modules/catalog";
  * browser imports quote-request.ts, which stays free of zod (docs/client-weight.md).
  */
 export const quoteRequestSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: productIdSchema,
   quantity: z.number().int().min(1).max(MAX_QUANTITY_CAP),
   options: optionSelectionSchema.default({}),
   country: z.string().regex(/^[A-Z]{2}$/),

@@ -2,9 +2,4 @@
 import "server-only";
 export { MAX_QUOTE_BODY_BYTES, QUOTE_RATE_LIMIT } from "./quote-limits";
 export { quote } from "./quote.server";
-export {
-  FREE_SHIPPING_THRESHOLD_KEY,
-  PAYMENT_FEES_KEY,
-  getShopTerms,
-  saveShopTerms,
-} from "./shop-terms.server";
+export { getShopTerms, saveShopTerms } from "./shop-terms.server";

@@ -1,14 +1,13 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Transaction } from "@/server/db";
-import { shopSettings } from "@/server/db/schema";
-import { readSetting, storedSetting, writeSetting } from "@/server/settings";
+import { hasStoredSetting, readSetting, storedSetting, writeSetting } from "@/server/settings";
 import { defaultShopTerms, type ShopTerms } from "./shop-terms";
 import { freeShippingThresholdSchema, paymentFeesSchema } from "./shop-terms-schema";
 
 /** shop_settings keys (src/server/settings.ts); the admin's configuration page writes them, audited. */
-export const FREE_SHIPPING_THRESHOLD_KEY = "free-shipping-threshold";
-export const PAYMENT_FEES_KEY = "payment-fees";
+const FREE_SHIPPING_THRESHOLD_KEY = "free-shipping-threshold";
+const PAYMENT_FEES_KEY = "payment-fees";
 
 /** The terms in force: what staff saved, or the defaults. Cached by the settings layer (tag shop-settings). */
 export async function getShopTerms(): Promise<ShopTerms> {
@@ -50,7 +49,7 @@ export async function saveShopTerms(
       storedThreshold.success && threshold !== null
         ? storedThreshold.data
         : // storedSetting answers null for a missing row as for a saved "none": tell them apart.
-          (await hasRow(tx, FREE_SHIPPING_THRESHOLD_KEY))
+          (await hasStoredSetting(tx, FREE_SHIPPING_THRESHOLD_KEY))
           ? null
           : defaultShopTerms.freeShippingThreshold,
     fees: storedFees.success ? storedFees.data : defaultShopTerms.fees,
@@ -58,12 +57,4 @@ export async function saveShopTerms(
   await writeSetting(tx, FREE_SHIPPING_THRESHOLD_KEY, terms.freeShippingThreshold ?? NO_THRESHOLD);
   await writeSetting(tx, PAYMENT_FEES_KEY, terms.fees);
   return { before, after: terms };
-}
-
-async function hasRow(tx: Transaction, key: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ key: shopSettings.key })
-    .from(shopSettings)
-    .where(eq(shopSettings.key, key));
-  return row !== undefined;
 }

@@ -6,7 +6,7 @@
  * stored and admin-entered terms live in shop-terms-schema.ts (docs/client-weight.md).
  */
 export const paymentMethods = ["card", "paypal"] as const;
-export type FeeMethod = (typeof paymentMethods)[number];
+type FeeMethod = (typeof paymentMethods)[number];
 
 /** A payment method's fee: `rate` of subtotal + shipping, plus `fixed` USD cents. */
 export type FeeRule = { rate: number; fixed: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fromPrice } from "@/modules/catalog";
-import { loadCatalogFile } from "@/modules/catalog/testing";
+import { loadCatalogFile, testProduct } from "@/modules/catalog/testing";
 import { defaultSelection, priceSelection } from "./unit-price";
 
 /**
@@ -28,8 +28,8 @@ const specFallbacks: Record<
   },
 };
 
-function catalogProduct(id: number) {
-  const product = loadCatalogFile().products.find((candidate) => candidate.id === id)!;
+/** A catalog product in the shape the pricing code reads (one language). */
+function inPricingShape(product: ReturnType<typeof loadCatalogFile>["products"][number]) {
   return {
     ...product,
     options: product.options.map((option) => ({
@@ -39,6 +39,12 @@ function catalogProduct(id: number) {
     })),
   };
 }
+
+/** The spec's fallbacks are checked against the shipped data file, which they are about. */
+const shippedProduct = (id: number) =>
+  inPricingShape(loadCatalogFile().products.find((candidate) => candidate.id === id)!);
+/** The pricing rules are checked on the test catalog, whose prices change only with the tests. */
+const pricedProduct = (reference: string) => inPricingShape(testProduct(reference));
 
 /** Every combination of one value per option. */
 function combinations(options: Record<string, Record<string, number>>): Record<string, string>[] {
@@ -54,7 +60,7 @@ function combinations(options: Record<string, Record<string, number>>): Record<s
 describe("unit price", () => {
   for (const [id, spec] of Object.entries(specFallbacks)) {
     it(`prices every combination of fallback product ${id} (${spec.reference}) as base + modifiers`, () => {
-      const product = catalogProduct(Number(id));
+      const product = shippedProduct(Number(id));
       expect(product.reference).toBe(spec.reference);
       expect(product.basePrice).toBe(spec.base);
       const all = combinations(spec.options);
@@ -68,7 +74,7 @@ describe("unit price", () => {
   }
 
   it("refuses a selection that leaves an option out, naming it", () => {
-    expect(priceSelection(catalogProduct(1), { finish: "gloss" })).toEqual({
+    expect(priceSelection(pricedProduct("business-cards-premium"), { finish: "gloss" })).toEqual({
       ok: false,
       error: "missingOption",
       optionId: "pack",
@@ -77,12 +83,14 @@ describe("unit price", () => {
   });
 
   it("refuses a value the option doesn't have and an option the product doesn't have", () => {
-    expect(priceSelection(catalogProduct(4), { paper: "gold-leaf" })).toMatchObject({
+    expect(priceSelection(pricedProduct("a3-poster-premium"), { paper: "gold-leaf" })).toMatchObject({
       ok: false,
       error: "unknownOption",
       optionId: "paper",
     });
-    expect(priceSelection(catalogProduct(4), { paper: "standard", discount: "yes" })).toMatchObject({
+    expect(
+      priceSelection(pricedProduct("a3-poster-premium"), { paper: "standard", discount: "yes" }),
+    ).toMatchObject({
       ok: false,
       error: "unknownOption",
       optionId: "discount",
@@ -90,9 +98,9 @@ describe("unit price", () => {
   });
 
   it("preselects the first value of every option, which is also the From price", () => {
-    const cards = catalogProduct(1);
+    const cards = pricedProduct("business-cards-premium");
     expect(defaultSelection(cards)).toEqual({ finish: "matte", pack: "250" });
     expect(fromPrice(cards)).toBe(1999);
-    expect(fromPrice(catalogProduct(2))).toBe(2499);
+    expect(fromPrice(pricedProduct("photo-book-hardcover"))).toBe(2499);
   });
 });

@@ -57,11 +57,6 @@ export function discountedUnitPrice(listUnitPrice: number, percentOff: number): 
   return Math.floor((listUnitPrice * (100 - percentOff) + 50) / 100);
 }
 
-/** The unit price of `quantity` units at the list unit price `listUnitPrice`: the tier's price. */
-export function tierUnitPrice(listUnitPrice: number, quantity: number, priceBreaks: PriceBreak[]): number {
-  return discountedUnitPrice(listUnitPrice, priceBreakAt(priceBreaks, quantity)?.percentOff ?? 0);
-}
-
 export type PricedQuantity =
   | {
       ok: true;

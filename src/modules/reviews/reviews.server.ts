@@ -1,30 +1,26 @@
 import "server-only";
-import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { shortPublicName } from "@/modules/accounts";
-import { CATALOG_TAG } from "@/modules/catalog/server";
+import { CATALOG_TAG, productExists, productNamesById, setProductRating } from "@/modules/catalog/server";
+import {
+  findOrderByReviewToken,
+  orderLinesToReview,
+  orderNumbersById,
+  productOfOrderLine,
+} from "@/modules/orders/server";
 import { invalidateTags } from "@/server/cache";
+import { clampPage } from "@/lib/paging";
 import type { Database, Executor, Transaction } from "@/server/db";
-import { orderItems, orders, productReviews, products, type LocalizedText } from "@/server/db/schema";
+import type { LocalizedText } from "@/server/db/schema/catalog";
+import { productReviews } from "@/server/db/schema/reviews";
 import type { PublishedReview, ReviewInput, ReviewInvitation, ReviewRefusal } from "./schema";
 
 /** Tokens are 32 URL-safe characters; anything else is not a link we sent, and is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-async function orderForToken(executor: Executor, token: string, lock = false) {
-  if (!TOKEN_PATTERN.test(token)) return undefined;
-  const query = executor
-    .select({
-      id: orders.id,
-      number: orders.number,
-      locale: orders.locale,
-      status: orders.status,
-      userId: orders.userId,
-      shippingName: orders.shippingName,
-    })
-    .from(orders)
-    .where(eq(orders.reviewToken, token));
-  const [order] = await (lock ? query.for("update") : query);
-  return order;
+function orderForToken(executor: Executor, token: string, lock = false) {
+  if (!TOKEN_PATTERN.test(token)) return Promise.resolve(undefined);
+  return findOrderByReviewToken(executor, token, { lock });
 }
 
 /**
@@ -37,21 +33,36 @@ export async function findReviewInvitation(
 ): Promise<ReviewInvitation | undefined> {
   const order = await orderForToken(executor, token);
   if (!order) return undefined;
-  const lines = await executor
-    .select({
-      orderItemId: orderItems.id,
-      productId: orderItems.productId,
-      name: orderItems.name,
-      options: orderItems.options,
-      rating: productReviews.rating,
-      authorName: productReviews.authorName,
-      body: productReviews.body,
-      hiddenAt: productReviews.hiddenAt,
-    })
-    .from(orderItems)
-    .leftJoin(productReviews, eq(productReviews.orderItemId, orderItems.id))
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.position));
+  const orderLines = await orderLinesToReview(executor, order.id);
+  const reviews =
+    orderLines.length === 0
+      ? []
+      : await executor
+          .select({
+            orderItemId: productReviews.orderItemId,
+            rating: productReviews.rating,
+            authorName: productReviews.authorName,
+            body: productReviews.body,
+            hiddenAt: productReviews.hiddenAt,
+          })
+          .from(productReviews)
+          .where(
+            inArray(
+              productReviews.orderItemId,
+              orderLines.map((line) => line.orderItemId),
+            ),
+          );
+  const reviewOf = new Map(reviews.map((review) => [review.orderItemId, review]));
+  const lines = orderLines.map((line) => {
+    const review = reviewOf.get(line.orderItemId);
+    return {
+      ...line,
+      rating: review?.rating ?? null,
+      authorName: review?.authorName ?? null,
+      body: review?.body ?? null,
+      hiddenAt: review?.hiddenAt ?? null,
+    };
+  });
   return {
     orderNumber: order.number,
     locale: order.locale === "th" ? "th" : "en",
@@ -80,15 +91,14 @@ export async function findReviewInvitation(
  * when there are none. Called in the transaction that writes, hides or shows a review.
  */
 export async function recomputeProductRating(executor: Executor, productId: number): Promise<void> {
-  const visible = sql`(select ${productReviews.rating} from ${productReviews}
-    where ${productReviews.productId} = ${productId} and ${productReviews.hiddenAt} is null)`;
-  await executor
-    .update(products)
-    .set({
-      rating: sql`(select coalesce(round(avg(v.rating)::numeric, 1), 0) from ${visible} as v)`,
-      reviewCount: sql`(select count(*)::int from ${visible} as v)`,
+  const [counted] = await executor
+    .select({
+      rating: sql<string>`coalesce(round(avg(${productReviews.rating})::numeric, 1), 0)::text`,
+      reviewCount: sql<number>`count(*)::int`,
     })
-    .where(eq(products.id, productId));
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), isNull(productReviews.hiddenAt)));
+  await setProductRating(executor, productId, counted ?? { rating: "0", reviewCount: 0 });
 }
 
 export type ReviewWriteResult = { ok: true } | { ok: false; error: ReviewRefusal };
@@ -96,7 +106,7 @@ export type ReviewWriteResult = { ok: true } | { ok: false; error: ReviewRefusal
 /**
  * Writes the review of one order line (docs/reviews.md#rules): only through the order's review token,
  * only once the order was delivered, only for a line of that order, once per line. The product's
- * rating and count change in the same transaction, and the catalogue's cache is dropped at commit.
+ * rating and count change in the same transaction, and the catalog's cache is dropped at commit.
  */
 export async function writeReview(
   database: Database,
@@ -109,21 +119,14 @@ export async function writeReview(
     const order = await orderForToken(tx, token, true);
     if (!order) return { ok: false, error: "unknownLink" };
     if (order.status !== "delivered") return { ok: false, error: "notDelivered" };
-    const [line] = await tx
-      .select({ productId: orderItems.productId })
-      .from(orderItems)
-      .where(and(eq(orderItems.id, input.orderItemId), eq(orderItems.orderId, order.id)));
-    if (!line) return { ok: false, error: "notOnOrder" };
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, line.productId));
+    const productId = await productOfOrderLine(tx, order.id, input.orderItemId);
+    if (productId === undefined) return { ok: false, error: "notOnOrder" };
     // A line whose product left the database has nothing to attach a review to.
-    if (!product) return { ok: false, error: "notOnOrder" };
+    if (!(await productExists(tx, productId))) return { ok: false, error: "notOnOrder" };
     const inserted = await tx
       .insert(productReviews)
       .values({
-        productId: line.productId,
+        productId,
         orderId: order.id,
         orderItemId: input.orderItemId,
         userId: order.userId,
@@ -135,7 +138,7 @@ export async function writeReview(
       .onConflictDoNothing({ target: productReviews.orderItemId })
       .returning({ id: productReviews.id });
     if (inserted.length === 0) return { ok: false, error: "alreadyReviewed" };
-    await recomputeProductRating(tx, line.productId);
+    await recomputeProductRating(tx, productId);
     await invalidateTags([CATALOG_TAG], tx);
     return { ok: true };
   });
@@ -145,7 +148,7 @@ export async function writeReview(
 }
 
 /** How many reviews the product page lists under the average. */
-export const LATEST_REVIEWS = 6;
+const LATEST_REVIEWS = 6;
 
 /** A product's visible reviews, newest first (the product page's list). */
 export async function latestReviews(
@@ -177,7 +180,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Hides a review (`hidden` true) or shows it again, in the caller's transaction, and recomputes the
  * product's rating and count. The caller records the audit entry in the same transaction and drops
- * the catalogue cache (the admin's action does both: docs/reviews.md#hiding).
+ * the catalog cache (the admin's action does both: docs/reviews.md#hiding).
  */
 export async function setReviewHidden(
   tx: Transaction,
@@ -244,16 +247,15 @@ export async function listReviewsForStaff(
     .from(productReviews)
     .where(where);
   const total = counted?.total ?? 0;
-  const page = Math.min(query.page, Math.max(1, Math.ceil(total / query.pageSize)));
-  const rows =
+  const page = clampPage(query.page, total, query.pageSize);
+  const reviews =
     total === 0
       ? []
       : await executor
           .select({
             id: productReviews.id,
             productId: productReviews.productId,
-            productName: products.name,
-            orderNumber: orders.number,
+            orderId: productReviews.orderId,
             authorName: productReviews.authorName,
             rating: productReviews.rating,
             body: productReviews.body,
@@ -262,11 +264,19 @@ export async function listReviewsForStaff(
             hiddenAt: productReviews.hiddenAt,
           })
           .from(productReviews)
-          .innerJoin(products, eq(products.id, productReviews.productId))
-          .innerJoin(orders, eq(orders.id, productReviews.orderId))
           .where(where)
           .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
           .limit(query.pageSize)
           .offset((page - 1) * query.pageSize);
+  // The product's and order's names come from their owners (catalog, orders).
+  const [productNames, orderNumbers] = await Promise.all([
+    productNamesById(executor, [...new Set(reviews.map((review) => review.productId))]),
+    orderNumbersById(executor, [...new Set(reviews.map((review) => review.orderId))]),
+  ]);
+  const rows = reviews.flatMap(({ orderId, ...review }) => {
+    const productName = productNames.get(review.productId);
+    const orderNumber = orderNumbers.get(orderId);
+    return productName && orderNumber ? [{ ...review, productName, orderNumber }] : [];
+  });
   return { rows, total, page, pageSize: query.pageSize };
 }

@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getProduct, seedCatalog } from "@/modules/catalog/server";
+import { getProduct } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { advanceOrderStatus, reviewRequestMailHandler } from "@/modules/orders/server";
-import { jobs, mailOutbox, orderItems, orders, productReviews, products } from "@/server/db/schema";
+import { products } from "@/server/db/schema/catalog";
+import { jobs } from "@/server/db/schema/jobs";
+import { mailOutbox } from "@/server/db/schema/mail";
+import { orderItems, orders } from "@/server/db/schema/orders";
+import { productReviews } from "@/server/db/schema/reviews";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";
 import { findReviewInvitation, latestReviews, recomputeProductRating, writeReview } from "./reviews.server";
@@ -48,7 +53,7 @@ async function productFigures(id = 1) {
 
 describe(`reviews (${testEngine})`, () => {
   beforeEach(async () => {
-    await seedCatalog(testDb.current);
+    await seedTestCatalog(testDb.current);
   });
 
   it("gives a delivered order a review token and queues its review mail once", async () => {
@@ -183,7 +188,7 @@ describe(`reviews (${testEngine})`, () => {
     expect(await latestReviews(testDb.current, 2)).toEqual([]);
   });
 
-  it("shows the new figures through the cached catalogue at once", async () => {
+  it("shows the new figures through the cached catalog at once", async () => {
     expect(await getProduct(1, "en")).toMatchObject({ rating: 0, reviewCount: 0 });
     const { order, line } = await orderThatIs("delivered");
     await writeReview(testDb.current, order.reviewToken!, review(line.id, 5), "en");

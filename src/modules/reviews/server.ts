@@ -2,14 +2,9 @@
 import "server-only";
 export {
   findReviewInvitation,
-  LATEST_REVIEWS,
   latestReviews,
   listReviewsForStaff,
-  recomputeProductRating,
   setReviewHidden,
   writeReview,
-  type ReviewVisibilityChange,
-  type ReviewWriteResult,
-  type StaffReviewFilter,
   type StaffReviewRow,
 } from "./reviews.server";

@@ -1,3 +1,4 @@
+import { regionRequired } from "@/lib/address";
 import { builtInStates } from "./built-in-states";
 import { sortRates } from "./levels";
 import type { ShippingCountry, ShippingLevel, ShippingRate, ShippingSource } from "./types";
@@ -7,18 +8,9 @@ import type { ShippingCountry, ShippingLevel, ShippingRate, ShippingSource } fro
  * nine countries plus NL (the provider's sandbox country, listed on the product page), three levels,
  * and rates at the level price for the US and Canada and one and a half times it elsewhere.
  */
-export const builtInCountries: ShippingCountry[] = [
-  "US",
-  "CA",
-  "GB",
-  "DE",
-  "FR",
-  "NL",
-  "AU",
-  "TH",
-  "SG",
-  "JP",
-].map((code) => ({ code, requiresState: code === "US" || code === "CA" }));
+const builtInCountries: ShippingCountry[] = ["US", "CA", "GB", "DE", "FR", "NL", "AU", "TH", "SG", "JP"].map(
+  (code) => ({ code, requiresState: regionRequired(code) }),
+);
 
 export const builtInLevels: ShippingLevel[] = [
   { id: "cp_ground", price: 699, minDays: 3, maxDays: 5 },

@@ -2,7 +2,7 @@ import { createCache } from "@/server/cache";
 import type { ShipmentItem, ShippingSource } from "./types";
 
 /** The cache tag of shipping answers: invalidating it makes every process ask its source again. */
-export const SHIPPING_TAG = "shipping";
+const SHIPPING_TAG = "shipping";
 
 /** docs/product-rules.md#shipping: shipping countries, levels and rates are cached for 30 minutes. */
 export const SHIPPING_CACHE_MS = 30 * 60_000;

@@ -4,7 +4,7 @@ import type { ShippingSource } from "./types";
 export const FALLBACK_HOLD_MS = 60_000;
 
 /** The messages of docs/product-rules.md#shipping, logged when the provider fails and the built-in data answers. */
-export const FALLBACK_MESSAGES = {
+const FALLBACK_MESSAGES = {
   countries: "Failed to load shipping countries",
   levels: "Failed to load shipping levels",
   states: "Failed to load shipping states",

@@ -1,5 +1,5 @@
-export { builtInCountries, builtInLevels } from "./built-in-shipping";
-export type { ShippingCountry, ShippingLevel, ShippingRate, ShippingState, ShipmentItem } from "./types";
+export { builtInLevels } from "./built-in-shipping";
+export type { ShippingCountry, ShippingLevel, ShippingState } from "./types";
 export { builtInRate } from "./built-in-shipping";
 export {
   PRODUCTION_DAYS,

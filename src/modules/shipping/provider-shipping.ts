@@ -47,7 +47,7 @@ export function ratesFromQuote(quote: CpQuote, toUsdCents: ToUsdCents): Shipping
  * The items exactly as `orders/quote` receives them (less their references): what it prices. The same
  * conversion builds `orders/add` items (cloudCoreLine), so a quote rates what the order will print.
  */
-export function quotedItems(items: ShipmentItem[]) {
+function quotedItems(items: ShipmentItem[]) {
   return items.map(cloudCoreLine);
 }
 

@@ -2,7 +2,9 @@ import "server-only";
 import { providerShippingSource } from "./provider-shipping.server";
 import { builtInShipping } from "./built-in-shipping";
 import { cachedShipping } from "./cached-shipping";
-import type { ShipmentItem, ShippingRate, ShippingSource } from "./types";
+import { regionRequired } from "@/lib/address";
+import { builtInStates } from "./built-in-states";
+import type { ShipmentItem, ShippingCountry, ShippingRate, ShippingSource, ShippingState } from "./types";
 
 /**
  * The shop's one shipping service. Callers never know where answers come from: Cloudprinter's when a
@@ -15,10 +17,24 @@ async function source(): Promise<ShippingSource> {
   return (await providerShippingSource(builtInShipping)) ?? builtIn;
 }
 
-export const shippingCountries = async () => (await source()).countries();
+/**
+ * Where we ship. A country whose addresses name a region in our own rules (src/lib/address: Thailand's
+ * province) requires one even where the provider does not ask for it, so every form asks for it.
+ */
+export const shippingCountries = async (): Promise<ShippingCountry[]> =>
+  (await (await source()).countries()).map((country) => ({
+    ...country,
+    requiresState: country.requiresState || regionRequired(country.code),
+  }));
 export const shippingLevels = async () => (await source()).levels();
-/** The states an address in `country` may name (the provider's list, else ISO 3166-2); may be empty. */
-export const shippingStates = async (country: string) => (await source()).states(country);
+/**
+ * The states an address in `country` may name: the provider's list, else ISO 3166-2 (the provider lists
+ * no Thai provinces); may be empty.
+ */
+export const shippingStates = async (country: string): Promise<ShippingState[]> => {
+  const states = await (await source()).states(country);
+  return states.length > 0 ? states : builtInStates(country);
+};
 
 /** Every level's rate to `country` for these items; empty when nothing ships there. */
 export const shippingRates = async (

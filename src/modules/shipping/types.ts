@@ -2,7 +2,7 @@
 export type ShippingCountry = { code: string; requiresState: boolean };
 
 /** A state or province an address can name: its short code ("NY", "ON") and its name. */
-export type ShippingState = { code: string; name: string };
+export type ShippingState = { code: string; name: string; nameTh?: string };
 
 export type ShippingLevel = {
   id: string;

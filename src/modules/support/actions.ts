@@ -1,7 +1,8 @@
 "use server";
 
 import { getLocale } from "next-intl/server";
-import { fieldErrorsFrom, formValues, type FieldErrors } from "@/lib/form-errors";
+import { fieldErrorsFrom, type FieldErrors } from "@/lib/form-errors";
+import { anyone, defineFormAction } from "@/server/actions";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
 import { requestLogger } from "@/server/http/request-logger";
@@ -23,26 +24,26 @@ export type ContactState =
  * Validates on the server, stores the message, and hands back what was typed when anything fails. A
  * `topic` field the form carries (`/contact?topic=sales`) marks the message; an unknown one is ignored.
  */
-export async function sendContactMessage(_previous: ContactState, form: FormData): Promise<ContactState> {
-  const values = formValues(form, contactFields);
-  const parsed = contactInput.safeParse(values);
-  if (!parsed.success) {
-    return { status: "error", error: "fillAllFields", fieldErrors: fieldErrorsFrom(parsed.error), values };
-  }
-  try {
+export const sendContactMessage = defineFormAction(
+  {
+    access: anyone("contact form"),
+    fields: contactFields,
+    input: contactInput,
+    invalid: (error, values): ContactState => ({
+      status: "error",
+      error: "fillAllFields",
+      fieldErrors: fieldErrorsFrom(error),
+      values,
+    }),
+    failed: "support message could not be stored",
+    failure: (values): ContactState => ({ status: "error", error: "failed", fieldErrors: {}, values }),
+  },
+  async (input, { values, form }): Promise<ContactState> => {
     if (!(await withinClientRateLimit("contact", { limit: 5, windowSeconds: 600 }))) {
       return { status: "error", error: "rateLimited", fieldErrors: {}, values };
     }
-    const id = await saveContactMessage(
-      db(),
-      parsed.data,
-      await getLocale(),
-      contactTopic(form.get("topic")),
-    );
+    const id = await saveContactMessage(db(), input, await getLocale(), contactTopic(form.get("topic")));
     (await requestLogger()).info({ contactMessageId: id }, "support message stored");
     return { status: "sent" };
-  } catch (error) {
-    (await requestLogger()).error({ err: error }, "support message could not be stored");
-    return { status: "error", error: "failed", fieldErrors: {}, values };
-  }
-}
+  },
+);

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/server/db";
-import { contactMessages } from "@/server/db/schema";
+import { contactMessages } from "@/server/db/schema/support";
 import { env } from "@/server/env";
 import { handleJob, PermanentJobError } from "@/server/jobs";
 import { sendMail } from "@/server/mail";

@@ -1,24 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetProcessCaches } from "@/server/cache";
-import { contactMessages, jobs, mailOutbox } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema/jobs";
+import { mailOutbox } from "@/server/db/schema/mail";
+import { contactMessages } from "@/server/db/schema/support";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { createJobRunner, enqueue } from "@/server/jobs";
 import { resetMailTransport } from "@/server/mail";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { sendContactMessage, type ContactState } from "./actions";
 import { contactReplyMailHandler, staffContactMailHandler } from "./contact-mails.server";
 import { contactReplyMailJob } from "./jobs";
 import { renderContactReply } from "./mail/contact-reply";
 import { saveSupportAddress } from "./support-address.server";
 
-const request = vi.hoisted(() => ({ locale: "en", address: "203.0.113.9" }));
+const request = vi.hoisted(() => ({ locale: "en" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => request.locale }));
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-printgo-client-address": request.address }),
-}));
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest();
 const idle: ContactState = { status: "idle" };
 const runner = () =>
   createJobRunner({
@@ -42,7 +44,7 @@ const hostile = {
 describe(`support message mails (${testEngine})`, () => {
   beforeEach(() => {
     request.locale = "en";
-    request.address = `203.0.113.${Math.floor(Math.random() * 200)}`;
+    nextRequest.set({ clientAddress: `203.0.113.${Math.floor(Math.random() * 200)}` });
     delete process.env.SMTP_URL;
     process.env.SUPPORT_EMAIL = "desk@printgo.test";
     resetProcessCaches();

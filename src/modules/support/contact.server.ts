@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/server/db";
-import { contactMessages } from "@/server/db/schema";
+import { contactMessages } from "@/server/db/schema/support";
 import { enqueue } from "@/server/jobs";
 import { staffContactMailJob } from "./jobs";
 import { SUBJECT_MAX_LENGTH, type ContactInput } from "./schema";

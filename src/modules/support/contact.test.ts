@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { contactMessages } from "@/server/db/schema";
+import { contactMessages } from "@/server/db/schema/support";
 import { testEngine, freshDatabasePerTest } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { sendContactMessage, type ContactState } from "./actions";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
 // The action reads the request's locale and address; outside Next.js we supply them.
-const request = vi.hoisted(() => ({ locale: "en", address: "203.0.113.7" }));
+const request = vi.hoisted(() => ({ locale: "en" }));
 vi.mock("next-intl/server", () => ({ getLocale: async () => request.locale }));
 // The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-printgo-client-address": request.address }),
-}));
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest();
 const idle: ContactState = { status: "idle" };
 
 function form(values: Record<string, string>): FormData {
@@ -32,7 +32,7 @@ const valid = {
 describe(`support contact form (${testEngine})`, () => {
   beforeEach(() => {
     request.locale = "en";
-    request.address = `203.0.113.${Math.floor(Math.random() * 200)}`;
+    nextRequest.set({ clientAddress: `203.0.113.${Math.floor(Math.random() * 200)}` });
   });
 
   it("stores a valid message with its language and answers sent", async () => {

@@ -1,4 +1,4 @@
 // The support module's public surface, safe in client and server code (docs/architecture.md#module-public-surfaces).
 export { contactInput } from "./schema";
 export { REPLY_MAX_LENGTH } from "./schema";
-export { contactTopic, contactTopics, type ContactTopic } from "./topics";
+export { SUPPORT_HOURS } from "./support-hours";

@@ -4,9 +4,15 @@ export {
   saveSupportAddress,
   supportAddress,
   supportAddressSetting,
-  supportEmailSetting,
-  SUPPORT_EMAIL_KEY,
   type SupportAddressSetting,
 } from "./support-address.server";
-export { contactReplyMailJob, staffContactMailJob } from "./jobs";
 export { contactReplyMailHandler, staffContactMailHandler } from "./contact-mails.server";
+export {
+  contactMessageRows,
+  countContactMessages,
+  findContactMessage,
+  replyToContactMessage,
+  setContactMessageHandled,
+  type ContactMessage,
+  type ContactMessageRow,
+} from "./contact-inbox.server";

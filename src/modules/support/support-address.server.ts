@@ -5,9 +5,9 @@ import { env } from "@/server/env";
 import { readSetting, storedSetting, writeSetting } from "@/server/settings";
 
 /** The shop setting staff change on the configuration page (shop_settings.key). */
-export const SUPPORT_EMAIL_KEY = "support-email";
+const SUPPORT_EMAIL_KEY = "support-email";
 
-export const supportEmailSetting = z.email().max(254);
+const supportEmailSetting = z.email().max(254);
 
 /**
  * Where customers write and where staff notices of new support messages go: the address saved in the

@@ -3,11 +3,11 @@
  * A topic prefills the form and marks the stored message, so staff see it in the support inbox and in
  * the notice mail: the subject starts with the topic's mark.
  */
-export const contactTopics = ["sales"] as const;
+const contactTopics = ["sales"] as const;
 export type ContactTopic = (typeof contactTopics)[number];
 
 /** The mark at the start of a stored subject; one language, as staff search the inbox by it. */
-export const topicMarks: Record<ContactTopic, string> = { sales: "[Sales]" };
+const topicMarks: Record<ContactTopic, string> = { sales: "[Sales]" };
 
 /** The topic a query or form value names, or undefined for anything else. */
 export function contactTopic(value: unknown): ContactTopic | undefined {

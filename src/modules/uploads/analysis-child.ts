@@ -1,6 +1,7 @@
 // The analysis process (see analysis-pool.server.ts): it decodes customers' files so the web
-// process never does. It runs this file with tsx and the react-server condition, so `server-only`
-// is an empty module here; it has no database and no configuration, only the file it is given.
+// process never does. It runs with the react-server condition, compiled to dist/analysis-child.js in
+// production and through tsx elsewhere, so `server-only` is an empty module here; it has no database
+// and no configuration, only the file it is given.
 import sharp from "sharp";
 import { log } from "@/server/log";
 import { analyseDesign } from "./analyse-design.server";

@@ -4,8 +4,6 @@ import type { AnalysisJob, DesignFacts } from "./analysis-protocol";
 import { AnalysisProcess, type AnalysisLimits } from "./analysis-process.server";
 import { UploadError } from "./upload-error";
 
-export type { DesignFacts } from "./analysis-protocol";
-
 export type DesignAnalysis = DesignFacts & {
   /** WebP thumbnail, or null (a PDF whose page could not be drawn). */
   preview: Buffer | null;
@@ -52,11 +50,6 @@ export async function analyseDesignSafely(
   } finally {
     release(process);
   }
-}
-
-/** Stops every analysis process (tests); the next analysis starts new ones. */
-export function stopAnalysisProcesses(): void {
-  for (const process of pool().idle) process.stop();
 }
 
 function acquire(): Promise<AnalysisProcess> {

@@ -16,7 +16,7 @@ export type AnalysisLimits = {
   heapMb: number;
 };
 
-/** Loading pdf.js, sharp and canvas through tsx takes a few seconds on a cold start. */
+/** Loading pdf.js, sharp and canvas takes a few seconds on a cold start (more through tsx). */
 const START_TIMEOUT_MS = 30_000;
 const WATCH_INTERVAL_MS = 100;
 /** Recycled after this many files, so native memory fragmentation never accumulates. */
@@ -93,18 +93,9 @@ export class AnalysisProcess {
   }
 
   private spawn(): Promise<ChildProcess> {
-    // Run from the sources with tsx, not bundled: the ignore comment keeps Turbopack from trying.
-    const entry = path.join(
-      /* turbopackIgnore: true */ process.cwd(),
-      "src/modules/uploads/analysis-child.ts",
-    );
+    const { entry, execArgv } = childEntry();
     const child = fork(entry, [], {
-      execArgv: [
-        "--conditions=react-server",
-        "--import",
-        "tsx",
-        `--max-old-space-size=${this.limits.heapMb}`,
-      ],
+      execArgv: ["--conditions=react-server", ...execArgv, `--max-old-space-size=${this.limits.heapMb}`],
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
@@ -148,6 +139,24 @@ export class AnalysisProcess {
     }
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   }
+}
+
+/**
+ * In production the child is plain JavaScript compiled by `npm run build` (scripts/build-server.ts,
+ * `dist/analysis-child.js`); in development and tests it runs from the sources through tsx. Either way
+ * Next must not bundle it: the ignore comments keep Turbopack from following the path.
+ */
+function childEntry(): { entry: string; execArgv: string[] } {
+  if (process.env.NODE_ENV === "production") {
+    return {
+      entry: path.join(/* turbopackIgnore: true */ process.cwd(), "dist/analysis-child.js"),
+      execArgv: ["--enable-source-maps"],
+    };
+  }
+  return {
+    entry: path.join(/* turbopackIgnore: true */ process.cwd(), "src/modules/uploads/analysis-child.ts"),
+    execArgv: ["--import", "tsx"],
+  };
 }
 
 function isReply(message: unknown): message is AnalysisReply {

@@ -7,7 +7,7 @@ import { fileStorage, type FileStorage } from "@/server/storage";
 import { storageKeys } from "./storage-keys";
 
 /** Long enough to upload, think it over and add to a cart the next day; a cart or order keeps it longer. */
-export const UNUSED_UPLOAD_TTL_SECONDS = 24 * 60 * 60;
+const UNUSED_UPLOAD_TTL_SECONDS = 24 * 60 * 60;
 const BATCH = 500;
 
 /** No cart line and no order item names the upload `u`. */
@@ -67,7 +67,7 @@ export async function deleteUnusedUploads(
 
 /**
  * Hourly: a day-old unused upload's files and row are removed within the hour.
- * Dedupe key: `uploads.cleanup:<hours since 1970>` (unchanged).
+ * Dedupe key: `uploads.cleanup:<hours since 1970>`.
  */
 export const uploadsCleanupJob = defineRecurringJob({ name: "uploads.cleanup", everySeconds: 60 * 60 });
 

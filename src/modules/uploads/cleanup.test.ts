@@ -6,10 +6,11 @@ import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addCartLine, createCart } from "@/modules/cart/server";
-import { seedCatalog } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";
-import { orderItems, uploads } from "@/server/db/schema";
+import { orderItems } from "@/server/db/schema/orders";
+import { uploads } from "@/server/db/schema/uploads";
 import { localDiskStorage } from "@/server/storage/local-disk-storage";
 import type { FileStorage } from "@/server/storage";
 import { deleteUnusedUploads } from "./cleanup.server";
@@ -23,7 +24,7 @@ let storage: FileStorage;
 beforeEach(async () => {
   root = mkdtempSync(path.join(tmpdir(), "printgo-cleanup-"));
   storage = localDiskStorage(root);
-  await seedCatalog(testDb.current);
+  await seedTestCatalog(testDb.current);
 });
 
 /** A stored upload (original, preview and mockup on disk) made `hoursAgo` hours ago. */

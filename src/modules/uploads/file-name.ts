@@ -1,4 +1,4 @@
-import type { UploadKind } from "./constants";
+import { kindExtensions, type UploadKind } from "./constants";
 
 /** Longest stored name (the `original_name` column). */
 const MAX_NAME_LENGTH = 255;
@@ -23,13 +23,6 @@ export function sanitizeFileName(raw: string | undefined, fallback: string): str
   return cleaned.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
 }
 
-/** Extensions that say what each kind is; the first is the one we add. */
-const kindExtensions: Record<UploadKind, readonly string[]> = {
-  pdf: [".pdf"],
-  jpeg: [".jpg", ".jpeg"],
-  png: [".png"],
-};
-
 /** A trailing `.xyz` that looks like a file type (1–5 letters or digits, at least one letter). */
 const extensionPattern = /\.(?=[a-z\d]*[a-z])[a-z\d]{1,5}$/i;
 
@@ -37,7 +30,7 @@ const extensionPattern = /\.(?=[a-z\d]*[a-z])[a-z\d]{1,5}$/i;
  * The visitor's (sanitized) name with the extension of what the file really is, judged by content:
  * a PNG sent as `passwdscript.html` is shown and downloaded as `passwdscript.png`, so no name ever
  * suggests a type the bytes are not. A right extension keeps the visitor's spelling (`card.PDF`); a
- * name without one (`card v1.2`) gets it added.
+ * name without one (`card v1.2`) gets it added: the kind's first extension.
  */
 export function nameForKind(name: string, kind: UploadKind): string {
   const lower = name.toLowerCase();

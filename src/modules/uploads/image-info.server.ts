@@ -4,7 +4,7 @@ import { MAX_IMAGE_PIXELS } from "./constants";
 import { UploadError } from "./upload-error";
 
 /** Long side of the thumbnail the widget and the cart show. */
-export const PREVIEW_PX = 480;
+const PREVIEW_PX = 480;
 
 export type ImageFacts = { widthPx: number; heightPx: number; preview: Buffer };
 

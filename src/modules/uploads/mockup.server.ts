@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { designImage } from "./image-info.server";
 
-export const MOCKUP_PX = 800;
+const MOCKUP_PX = 800;
 
 export type MockupArea = { left: number; top: number; width: number; height: number };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blockingReasons, printReadiness, type DesignFacts } from "./print-readiness";
+import { acceptAttribute } from "./constants";
+import { acceptedKinds, blockingReasons, printReadiness, type DesignFacts } from "./print-readiness";
 
 const businessCard = { width: 85, height: 55, pages: 1 };
 const a5Flyer = { width: 148, height: 210, pages: 1 };
@@ -27,6 +28,7 @@ describe("print readiness of an image", () => {
       dpi: 300,
       printWidthMm: 85,
       printHeightMm: 55,
+      turned: false,
       expectedPages: 1,
       reasons: [],
     });
@@ -49,6 +51,7 @@ describe("print readiness of an image", () => {
       dpi: 300,
       printWidthMm: 55,
       printHeightMm: 85,
+      turned: true,
       reasons: [],
     });
   });
@@ -69,6 +72,7 @@ describe("print readiness of a PDF", () => {
       dpi: null,
       printWidthMm: 148,
       printHeightMm: 210,
+      turned: false,
       expectedPages: 1,
       reasons: [],
     });
@@ -77,6 +81,7 @@ describe("print readiness of a PDF", () => {
       status: "good",
       printWidthMm: 210,
       printHeightMm: 148,
+      turned: true,
     });
   });
 
@@ -119,6 +124,18 @@ describe("print readiness of a book's files", () => {
     expect(blockingReasons(wrong)).toHaveLength(1);
     expect(blockingReasons(printReadiness(pdf(20, 216, 216), interior))).toEqual([]);
     expect(printReadiness(image(2480, 2480), interior)?.reasons).toEqual([{ code: "interiorNotPdf" }]);
+  });
+
+  it("offers an interior's drop zone PDFs only, the one kind its check lets through", () => {
+    expect(acceptedKinds("book")).toEqual(["pdf"]);
+    expect(acceptAttribute(acceptedKinds("book"))).toBe(".pdf");
+    expect(acceptAttribute(acceptedKinds("cover"))).toBe(".pdf,.jpg,.jpeg,.png");
+    expect(acceptAttribute(acceptedKinds(undefined))).toBe(".pdf,.jpg,.jpeg,.png");
+    for (const kind of ["png", "jpeg"] as const) {
+      expect(printReadiness({ ...image(2480, 2480), kind }, interior)?.reasons).toEqual([
+        { code: "interiorNotPdf" },
+      ]);
+    }
   });
 
   it("refuses a cover PDF outside the spread's tolerance, never turning it", () => {

@@ -1,4 +1,4 @@
-import type { UploadKind } from "./constants";
+import { uploadKinds, type UploadKind } from "./constants";
 import type { PrintReadiness, ReadinessReason } from "./schema";
 
 /** What we measured in the file (the `uploads` row). */
@@ -18,19 +18,27 @@ export type DesignFacts = {
 export type PrintSize = { width: number; height: number; pages: number; file?: "product" | "cover" | "book" };
 
 const MM_PER_INCH = 25.4;
-export const GOOD_DPI = 300;
-export const OK_DPI = 150;
+const GOOD_DPI = 300;
+const OK_DPI = 150;
 /** Proportions may differ this much (bleed alone makes a design ~4 % off) before we say so. */
 const ASPECT_TOLERANCE = 0.06;
 /** A PDF page may be the trim size or include bleed (3 mm each side), give or take this much. */
-export const BLEED_MM = 3;
+const BLEED_MM = 3;
 const PAGE_TOLERANCE_MM = 2;
 /**
  * A cover is the spread: back + spine + front. The spine grows with the page count and paper, which we
  * do not model, so the catalog's cover width (2 × trim width + a typical spine) may be off by this much
  * either way.
  */
-export const COVER_SPINE_TOLERANCE_MM = 10;
+const COVER_SPINE_TOLERANCE_MM = 10;
+
+/**
+ * The kinds of file a print area takes: a book's interior only a PDF (its pages are counted), any
+ * other area every kind. Its drop zone offers and names exactly these; the interior check refuses the rest.
+ */
+export function acceptedKinds(file: PrintSize["file"]): readonly UploadKind[] {
+  return file === "book" ? ["pdf"] : uploadKinds;
+}
 
 /** Reasons that stop a design from going into the cart (a book's files must fit, not just print well). */
 const blockingCodes = new Set<ReadinessReason["code"]>([
@@ -61,13 +69,14 @@ export function printReadiness(file: DesignFacts, area: PrintSize): PrintReadine
  * size gets the usual hint (trim size, or trim plus bleed, ± 2 mm), which does not refuse it.
  */
 function interiorReadiness(file: DesignFacts, area: PrintSize): PrintReadiness {
-  const readiness = file.kind === "pdf" ? pdfReadiness(file, area) : null;
+  const readiness = acceptedKinds("book").includes(file.kind) ? pdfReadiness(file, area) : null;
   if (!readiness) {
     return {
       status: "warning",
       dpi: null,
       printWidthMm: area.width,
       printHeightMm: area.height,
+      turned: false,
       expectedPages: area.pages,
       reasons: [{ code: "interiorNotPdf" }],
     };
@@ -87,7 +96,7 @@ function interiorReadiness(file: DesignFacts, area: PrintSize): PrintReadiness {
  *   spine's variation fit in that), and its resolution gets the usual hint.
  */
 function coverReadiness(file: DesignFacts, area: PrintSize): PrintReadiness {
-  const base = { printWidthMm: area.width, printHeightMm: area.height, expectedPages: 1 };
+  const base = { printWidthMm: area.width, printHeightMm: area.height, turned: false, expectedPages: 1 };
   if (file.kind === "pdf") {
     const width = file.pageWidthMm ?? 0;
     const height = file.pageHeightMm ?? 0;
@@ -134,6 +143,7 @@ function imageReadiness({ widthPx, heightPx }: DesignFacts, area: PrintSize): Pr
     dpi,
     printWidthMm: width,
     printHeightMm: height,
+    turned: width !== area.width,
     expectedPages: area.pages,
     reasons,
   };
@@ -157,6 +167,7 @@ function pdfReadiness(file: DesignFacts, area: PrintSize): PrintReadiness | null
     dpi: null,
     printWidthMm: width,
     printHeightMm: height,
+    turned: width !== area.width,
     expectedPages: area.pages,
     reasons,
   };

@@ -55,6 +55,9 @@ async function streamToStorage(request: Request, storage: FileStorage, key: stri
 
   const parser = busboy({
     headers: { "content-type": contentType },
+    // Browsers send the file name as raw UTF-8 bytes; busboy would read them as latin1 and store
+    // "นามบัตร.png" as mojibake.
+    defParamCharset: "utf8",
     // busboy's own cap is a backstop: the inspector already fails at MAX + 1.
     limits: {
       files: 1,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { uploadKinds } from "./constants";
 
 /** Why a file may not print well; the widget turns each code into a sentence in the visitor's language. */
-export const readinessReasonSchema = z.discriminatedUnion("code", [
+const readinessReasonSchema = z.discriminatedUnion("code", [
   /** Image proportions differ from the print size: "cover" fit will crop. Ratios are width / height. */
   z.object({ code: z.literal("aspectMismatch"), imageRatio: z.number(), printRatio: z.number() }),
   z.object({ code: z.literal("pageCount"), pages: z.number().int(), expected: z.number().int() }),
@@ -18,7 +18,7 @@ export const readinessReasonSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("coverProportions"), imageRatio: z.number(), printRatio: z.number() }),
 ]);
 
-export const printReadinessSchema = z.object({
+const printReadinessSchema = z.object({
   /** Images: good ≥ 300 DPI, ok 150–299, low < 150. PDFs: good, or warning with reasons. */
   status: z.enum(["good", "ok", "low", "warning"]),
   /** Effective resolution at the print size (images only). */
@@ -26,6 +26,8 @@ export const printReadinessSchema = z.object({
   /** The print size it was judged against, in the orientation that fits the design. */
   printWidthMm: z.number(),
   printHeightMm: z.number(),
+  /** The design is printed the other way round from the size the product lists (a landscape A3 poster). */
+  turned: z.boolean(),
   expectedPages: z.number().int(),
   reasons: z.array(readinessReasonSchema),
 });
@@ -49,7 +51,7 @@ export const uploadedDesignSchema = z.object({
   readiness: printReadinessSchema.nullable(),
 });
 
-export const uploadErrorCodes = [
+const uploadErrorCodes = [
   "missing_file",
   "unsupported_type",
   "unreadable",

@@ -2,7 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { db } from "@/server/db";
-import { uploads } from "@/server/db/schema";
+import { uploads } from "@/server/db/schema/uploads";
 import { env } from "@/server/env";
 import { fileStorage } from "@/server/storage";
 import { uploadVariants, type UploadVariant } from "./constants";

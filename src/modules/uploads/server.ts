@@ -4,4 +4,12 @@ export { uploadsCleanupHandler, uploadsCleanupJob } from "./cleanup.server";
 export { assertDeclaredLengthFits } from "./receive-upload.server";
 export { serveUpload } from "./serve-upload.server";
 export { acceptUpload } from "./upload-service.server";
-export { getUploadSummaries, lockUploads, signedUploadPath, signedUploadUrl } from "./uploads.server";
+export {
+  getCartUploadSummaries,
+  getUploadSummaries,
+  lockUploads,
+  moveCartUploads,
+  signedUploadPath,
+  signedUploadUrl,
+  uploadChecksums,
+} from "./uploads.server";

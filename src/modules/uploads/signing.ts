@@ -7,8 +7,6 @@ import type { UploadVariant } from "./constants";
  */
 const EXPIRY_STEP_SECONDS = 300;
 
-export type SignedLink = { id: string; variant: UploadVariant; expires: number; sig: string };
-
 function signature(secret: string, id: string, variant: string, expires: number): string {
   // A separate key per purpose: the app secret also signs cookies and encrypts stored keys.
   return createHmac("sha256", `${secret}:upload-links`)

@@ -25,7 +25,7 @@ export function craftedPng(width: number, height: number): Buffer {
   ]);
 }
 
-export const A4_POINTS = { width: 595.28, height: 841.89 };
+const A4_POINTS = { width: 595.28, height: 841.89 };
 
 /**
  * A valid PDF written by hand: `pages` pages of `width × height` points, each with a blue square.
@@ -80,7 +80,7 @@ export function handWrittenPdf(options: {
 }
 
 /** Pieces of a file: literal bytes, or a count of zero bytes produced in 64 KiB chunks. */
-export type FilePiece = Uint8Array | { zeros: number };
+type FilePiece = Uint8Array | { zeros: number };
 
 export type UploadRequestOptions = {
   file?: { name: string; type?: string; pieces: FilePiece[] };
@@ -179,7 +179,7 @@ export async function pdfBomb(inflatedBytes: number): Promise<Buffer> {
  * `bytes` copies of `value`, deflated as one zlib stream from a 1 MiB block (never held whole).
  * Run-length coding reaches deflate's best ratio (about 1:1000) at a gigabyte a second.
  */
-export async function deflateRun(bytes: number, value: number): Promise<Buffer> {
+async function deflateRun(bytes: number, value: number): Promise<Buffer> {
   const block = Buffer.alloc(1024 * 1024, value);
   async function* run() {
     for (let left = bytes; left > 0; left -= block.length)

@@ -1,6 +1,6 @@
 // Test support: an upload row straight in the database, without a file behind it.
 import type { Database } from "@/server/db";
-import { uploads } from "@/server/db/schema";
+import { uploads } from "@/server/db/schema/uploads";
 
 /**
  * Stores an upload row and returns its id: a small PDF called design.pdf unless `facts` say otherwise

@@ -8,9 +8,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/uploads/[id]/[variant]/route";
 import { POST } from "@/app/api/uploads/route";
 import type { Product } from "@/modules/catalog";
-import { uploads } from "@/server/db/schema";
+import { uploads } from "@/server/db/schema/uploads";
 import { env } from "@/server/env";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
 import { MAX_UPLOAD_BYTES } from "./constants";
 import { uploadedDesignSchema, type UploadedDesign } from "./schema";
 import { signUploadPath } from "./signing";
@@ -24,13 +25,11 @@ import {
 import { getUploadSummaries } from "./uploads.server";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 
-// The rate limit reads the client's address from the request headers; outside Next.js we supply it.
-const client = vi.hoisted(() => ({ address: "203.0.113.1" }));
 // The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
 markEdgeInFront();
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-printgo-client-address": client.address }),
-}));
+// The rate limit reads the client's address from the request headers, and the upload belongs to the
+// visitor's cart, found or made through the cart cookie; outside Next.js the test supplies both.
+vi.mock("next/headers", () => import("@/test/next-headers"));
 
 // Two products with known print areas; the card's first picture has a mockup area.
 vi.mock("@/modules/catalog/catalog.server", () => ({
@@ -79,6 +78,7 @@ vi.mock("@/modules/catalog/catalog.server", () => ({
 }));
 
 const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest();
 const uploadsDir = () => path.join(env().DATA_DIR, "uploads");
 
 // A real gc() makes the memory figures mean something (vitest does not expose it).
@@ -148,7 +148,26 @@ const cardPng = () =>
 describe(`design uploads (${testEngine})`, () => {
   beforeEach(async () => {
     await rm(uploadsDir(), { recursive: true, force: true });
-    client.address = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    nextRequest.set({ clientAddress: `203.0.113.${Math.floor(Math.random() * 250)}` });
+  });
+
+  it("records an upload for the uploader's cart: a first-time guest's is made, with its cookie", async () => {
+    const first = await accepted({ file: pngFile("a.png", await cardPng()) });
+    const cartId = nextRequest.jar.get("cart")?.value;
+    expect(cartId).toBeDefined();
+    const second = await accepted({ file: pngFile("b.png", await cardPng()) });
+    expect(nextRequest.jar.get("cart")?.value).toBe(cartId);
+    const owners = await testDb.current.select({ id: uploads.id, cartId: uploads.cartId }).from(uploads);
+    expect(owners).toEqual(
+      expect.arrayContaining([
+        { id: first.fileId, cartId },
+        { id: second.fileId, cartId },
+      ]),
+    );
+    // A refused file makes no cart.
+    nextRequest.jar.clear();
+    await post({ file: pngFile("bomb.png", craftedPng(50_000, 50_000)) });
+    expect(nextRequest.jar.has("cart")).toBe(false);
   });
 
   it("stores a PNG with its size, hashes, thumbnail, mockup and a 300 DPI hint", async () => {
@@ -244,6 +263,19 @@ describe(`design uploads (${testEngine})`, () => {
     expect(row?.originalName).toBe("passwdscript.png");
     const original = await fetchSigned(signUploadPath(env().APP_SECRET, design.fileId, "original", 60));
     expect(original.headers.get("content-disposition")).toContain('filename="passwdscript.png"');
+  });
+
+  // Browsers send a file name as raw UTF-8 bytes in the part header (no filename*), as the fixture does.
+  it("stores a Thai file name as sent and downloads it under that name", async () => {
+    const design = await accepted({ file: pngFile("นามบัตร.png", await cardPng()) });
+    expect(design.name).toBe("นามบัตร.png");
+    const [row] = await testDb.current.select().from(uploads);
+    expect(row?.originalName).toBe("นามบัตร.png");
+    const original = await fetchSigned(signUploadPath(env().APP_SECRET, design.fileId, "original", 60));
+    const disposition = original.headers.get("content-disposition") ?? "";
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent("นามบัตร.png")}`);
+    // The plain filename= is ASCII for clients that ignore filename*; it keeps the extension.
+    expect(disposition).toMatch(/filename="[\x20-\x7e]*\.png"/);
   });
 
   // Decoding 2.5 gigapixels would need 10 GB; the analysis process's 512 MB cap would end it as

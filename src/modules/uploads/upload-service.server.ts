@@ -2,7 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import { getProduct } from "@/modules/catalog/server";
 import { db } from "@/server/db";
-import { uploads } from "@/server/db/schema";
+import { uploads } from "@/server/db/schema/uploads";
 import type { Logger } from "@/server/log";
 import { fileStorage } from "@/server/storage";
 import { analyseDesignSafely, type DesignAnalysis } from "./analysis-pool.server";
@@ -16,9 +16,15 @@ import { signedUploadPath } from "./uploads.server";
 /**
  * The whole upload: stream the file into storage (checked by content, hashed, size-capped), measure
  * it in the analysis process, store a thumbnail and, when the request names a product with a mockup
- * area, a mockup; then record it. Throws UploadError for anything the visitor can fix; leaves no files behind on failure.
+ * area, a mockup; then record it for the uploader's cart (`ownerCartId`, asked only once the file is
+ * accepted, so a refused file makes no cart). Throws UploadError for anything the visitor can fix;
+ * leaves no files behind on failure.
  */
-export async function acceptUpload(request: Request, logger: Logger): Promise<UploadedDesign> {
+export async function acceptUpload(
+  request: Request,
+  logger: Logger,
+  ownerCartId: () => Promise<string>,
+): Promise<UploadedDesign> {
   const storage = fileStorage();
   const received = await receiveUpload(request, storage);
   const written = [received.storageKey];
@@ -37,7 +43,7 @@ export async function acceptUpload(request: Request, logger: Logger): Promise<Up
       written.push(storageKeys.mockup(received.id));
       await storage.write(storageKeys.mockup(received.id), Readable.from([analysis.mockup]));
     }
-    await record(received, analysis);
+    await record(received, analysis, await ownerCartId());
     const area = product?.printAreas[0];
     return {
       fileId: received.id,
@@ -62,7 +68,7 @@ export async function acceptUpload(request: Request, logger: Logger): Promise<Up
   }
 }
 
-async function record(received: ReceivedUpload, analysis: DesignAnalysis): Promise<void> {
+async function record(received: ReceivedUpload, analysis: DesignAnalysis, cartId: string): Promise<void> {
   await db()
     .insert(uploads)
     .values({
@@ -80,5 +86,6 @@ async function record(received: ReceivedUpload, analysis: DesignAnalysis): Promi
       pageWidthMm: analysis.pageWidthMm,
       pageHeightMm: analysis.pageHeightMm,
       previewKey: analysis.preview ? storageKeys.preview(received.id) : null,
+      cartId,
     });
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "@/server/db";
-import { uploads } from "@/server/db/schema";
+import { uploads } from "@/server/db/schema/uploads";
 import { env } from "@/server/env";
 import { PREVIEW_URL_TTL_SECONDS, uploadKinds, type UploadKind, type UploadVariant } from "./constants";
 import type { DesignFacts } from "./print-readiness";
@@ -26,6 +26,31 @@ export function isUploadId(value: string): boolean {
 
 /** The uploads among `ids` that exist (unknown or malformed ids are left out), for the cart. */
 export async function getUploadSummaries(ids: string[]): Promise<UploadSummary[]> {
+  return summaries(ids);
+}
+
+/**
+ * The uploads among `ids` that were uploaded for cart `cartId` (none without a cart): what a visitor
+ * may put in their cart. Another visitor's upload is left out as if it did not exist, so its id
+ * learns nothing about the file.
+ */
+export async function getCartUploadSummaries(
+  ids: string[],
+  cartId: string | undefined,
+): Promise<UploadSummary[]> {
+  return cartId ? summaries(ids, eq(uploads.cartId, cartId)) : [];
+}
+
+/** A guest cart merged into an account's: its uploads are the account cart's from now on. */
+export async function moveCartUploads(
+  executor: Executor,
+  fromCartId: string,
+  toCartId: string,
+): Promise<void> {
+  await executor.update(uploads).set({ cartId: toCartId }).where(eq(uploads.cartId, fromCartId));
+}
+
+async function summaries(ids: string[], condition?: SQL): Promise<UploadSummary[]> {
   const wanted = [...new Set(ids.filter(isUploadId).map((id) => id.toLowerCase()))];
   if (wanted.length === 0) return [];
   const rows = await db()
@@ -42,7 +67,7 @@ export async function getUploadSummaries(ids: string[]): Promise<UploadSummary[]
       pageHeightMm: uploads.pageHeightMm,
     })
     .from(uploads)
-    .where(inArray(uploads.id, wanted));
+    .where(and(inArray(uploads.id, wanted), condition));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -91,4 +116,17 @@ function asKind(value: string): UploadKind {
   const kind = uploadKinds.find((known) => known === value);
   if (!kind) throw new Error(`unknown upload kind in the database: ${value}`);
   return kind;
+}
+
+/** The stored MD5 of each of the uploads that exist among `ids` (the print order sends it with each file). */
+export async function uploadChecksums(
+  executor: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: uploads.id, md5: uploads.md5 })
+    .from(uploads)
+    .where(inArray(uploads.id, [...ids]));
+  return new Map(rows.map((upload) => [upload.id, upload.md5]));
 }

@@ -17,7 +17,7 @@ import { CategoryChips } from "@/modules/catalog/components/category-chips";
 import { PageHeader } from "@/modules/content/components/page-header";
 
 type Props = {
-  /** Every product of the catalogue, in order, with its card (a server component) already rendered. */
+  /** Every product of the catalog, in order, with its card (a server component) already rendered. */
   entries: (CatalogEntry & { card: ReactNode })[];
   categories: { slug: string; name: string }[];
   messages: CatalogBrowserMessages;
@@ -27,9 +27,9 @@ type Props = {
 };
 
 /**
- * The catalogue page under the site header: heading, search, chips and results, filtered in the
+ * The catalog page under the site header: heading, search, chips and results, filtered in the
  * browser by the URL's `?category=&q=&page=` (docs/product-rules.md#catalog). The prerendered HTML is
- * the plain catalogue's first page; the URL's query applies once the page has hydrated.
+ * the plain catalog's first page; the URL's query applies once the page has hydrated.
  */
 export function CatalogBrowser({ entries, categories, messages, intro, searchAction }: Props) {
   const locale = useLocale();

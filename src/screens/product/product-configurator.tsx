@@ -11,9 +11,16 @@ import { useMoney } from "@/modules/money/components/money-provider";
 import { PriceBreaksTable } from "@/modules/pricing/components/price-breaks-table";
 import { QuantityInput } from "@/modules/pricing/components/quantity-input";
 import { QuotePanel } from "@/modules/pricing/components/quote-panel";
-import { useQuote, type QuoteState } from "@/modules/pricing/components/use-quote";
-import { parseQuantity, defaultSelection, priceQuantity, type Quote } from "@/modules/pricing";
-import { blockingReasons, printReadiness, readinessMessage, type UploadedDesign } from "@/modules/uploads";
+import { useOfferedLevels } from "@/modules/pricing/components/use-offered-levels";
+import { useQuote } from "@/modules/pricing/components/use-quote";
+import { parseQuantity, defaultSelection, priceQuantity } from "@/modules/pricing";
+import {
+  acceptedKinds,
+  blockingReasons,
+  printReadiness,
+  readinessMessage,
+  type UploadedDesign,
+} from "@/modules/uploads";
 import { DesignUpload } from "@/modules/uploads/components/design-upload";
 import {
   availableSelection,
@@ -28,11 +35,7 @@ import {
 import { ProductGallery } from "@/modules/catalog/components/product-gallery";
 import { ProductOptionSelect } from "@/modules/catalog/components/product-option-select";
 import { NoShippingNotice } from "@/modules/shipping/components/no-shipping-notice";
-import {
-  ShippingChoice,
-  type CountryChoice,
-  type LevelChoice,
-} from "@/modules/shipping/components/shipping-choice";
+import { ShippingChoice, type CountryChoice } from "@/modules/shipping/components/shipping-choice";
 
 type Props = {
   product: Product;
@@ -90,8 +93,9 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
   const noShipping = quote.status === "error" && quote.error === "noShipping";
   const countryName = countries.find((choice) => choice.code === country)?.name ?? country;
   const local = priceQuantity(product, selection, quantity);
-  const linePrice =
-    quote.status === "ready" ? quote.quote.totalPrice : local.ok ? local.unitPrice * quantity : undefined;
+  // The unit price (USD cents) the button's line is priced at: the quote's, else the page's own estimate.
+  const unitPriceUsd =
+    quote.status === "ready" ? quote.quote.unitPrice : local.ok ? local.unitPrice : undefined;
   const areas = product.printAreas;
   const severalAreas = areas.length > 1;
   const filesOf = (area: PrintArea) => filesByArea[area.id] ?? [];
@@ -207,6 +211,7 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
                 onChange={(next) => setFilesByArea((current) => ({ ...current, [area.id]: next }))}
                 single={area.file !== "product"}
                 readinessOf={(design) => readinessOf(area, design)}
+                kinds={acceptedKinds(area.file)}
               />
             );
             const size =
@@ -279,7 +284,10 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
               ? t("unavailable")
               : adding
                 ? t("adding")
-                : t("addToCart", { price: linePrice === undefined ? "" : formatMoney(linePrice) })}
+                : t("addToCart", {
+                    // As the quote panel, the cart and the order price it: unit converted, × quantity.
+                    price: unitPriceUsd === undefined ? "" : formatMoney.line(unitPriceUsd, quantity),
+                  })}
           </Button>
           {!orderable ? (
             <p className="text-sm text-muted-foreground" data-testid="product-unavailable">
@@ -298,25 +306,4 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
       </div>
     </div>
   );
-}
-
-type OfferedLevels = { country: string; levels: LevelChoice[]; level: string };
-
-/**
- * The levels that ship to `country` as the last answer for it listed them (cheapest first, days =
- * the delivery estimate), kept while the next quote loads so the menu doesn't flicker.
- */
-function useOfferedLevels(quote: QuoteState, country: string): OfferedLevels {
-  const [shown, setShown] = useState<OfferedLevels & { from?: Quote }>({ country, levels: [], level: "" });
-  const answer = quote.status === "ready" ? quote.quote : undefined;
-  if (answer && shown.from !== answer) {
-    setShown({
-      from: answer,
-      country,
-      level: answer.level,
-      levels: answer.levels.map((offered) => ({ id: offered.level, ...offered.estimatedDelivery })),
-    });
-  }
-  const noShipping = quote.status === "error" && quote.error === "noShipping";
-  return shown.country === country && !noShipping ? shown : { country, levels: [], level: "" };
 }

@@ -7,9 +7,12 @@ import {
   cachedValue,
   createCache,
   invalidateTags,
+  invalidationsHeard,
   resetProcessCaches,
 } from "./index";
+import { onAnyInvalidation } from "./cache";
 import { CACHE_CHANNEL } from "./listener";
+import { eventually } from "@/test/eventually";
 
 /** A load that counts its calls and answers the call number, so a test sees when it ran again. */
 function counter() {
@@ -121,7 +124,7 @@ describe.skipIf(testEngine === "pglite")(
       const loads = load.mock.calls.length;
       await notify(JSON.stringify(["unrelated"]));
       await notify(JSON.stringify(["catalog-test"]));
-      await vi.waitFor(async () => expect(await read()).toBe(loads + 1), { timeout: 1_000 });
+      await vi.waitFor(async () => expect(await read()).toBe(loads + 1), eventually);
     });
 
     it("drops again, at commit, a value read while the invalidating transaction was still open", async () => {
@@ -133,7 +136,29 @@ describe.skipIf(testEngine === "pglite")(
         await invalidateTags(["tx-test"], tx);
         expect(await read()).toBe(2); // another request, which still sees the rows before the commit
       });
-      await vi.waitFor(async () => expect(await read()).toBe(3), { timeout: 1_000 });
+      await vi.waitFor(async () => expect(await read()).toBe(3), eventually);
+    });
+
+    it("has heard its own invalidation once invalidationsHeard resolves, so what is loaded after stays", async () => {
+      const load = counter();
+      const read = cachedValue({ name: "test", tags: ["echo-test"], ttlMs: 60_000 }, load);
+      await cacheListening();
+      await read();
+      await invalidateTags(["echo-test"]);
+      await invalidationsHeard();
+      expect(await read()).toBe(2);
+      // Another round trip through the channel: had the echo still been on its way, it would clear now.
+      await invalidationsHeard();
+      expect(await read()).toBe(2);
+    });
+
+    it("keeps everything when only a marker goes round, the copies that drop on any tag included", async () => {
+      await cacheListening();
+      const dropped = vi.fn();
+      const unregister = onAnyInvalidation("test pages", dropped);
+      await invalidationsHeard();
+      unregister();
+      expect(dropped).not.toHaveBeenCalled();
     });
 
     it("clears everything and listens again when the listening connection drops", async () => {
@@ -145,17 +170,14 @@ describe.skipIf(testEngine === "pglite")(
       expect(pid).toBeDefined();
       await testDb.current.execute(sql`select pg_terminate_backend(${pid})`);
       // Notifications sent meanwhile are lost, so nothing read before may be trusted.
-      await vi.waitFor(async () => expect(await read()).toBe(2), { timeout: 1_000 });
-      await vi.waitFor(
-        () => {
-          expect(cacheListenerPid()).toEqual(expect.any(Number));
-          expect(cacheListenerPid()).not.toBe(pid);
-        },
-        { timeout: 2_000 },
-      );
+      await vi.waitFor(async () => expect(await read()).toBe(2), eventually);
+      await vi.waitFor(() => {
+        expect(cacheListenerPid()).toEqual(expect.any(Number));
+        expect(cacheListenerPid()).not.toBe(pid);
+      }, eventually);
       const loads = load.mock.calls.length;
       await notify(JSON.stringify(["drop-test"]));
-      await vi.waitFor(async () => expect(await read()).toBe(loads + 1), { timeout: 1_000 });
+      await vi.waitFor(async () => expect(await read()).toBe(loads + 1), eventually);
     });
   },
 );

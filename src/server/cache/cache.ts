@@ -12,6 +12,7 @@
  * listening connection clears everything), but a write that forgets to invalidate would otherwise stay
  * invisible until the process restarts.
  */
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { currentDatabaseHandle, type Executor } from "../db/client";
 import { clearEnvCache } from "../env";
@@ -108,10 +109,27 @@ function clearTags(tags: readonly string[]): void {
   }
 }
 
+/** Tags `invalidationsHeard` sends to itself: they only mark a place in the stream, and clear nothing. */
+const HEARD_PREFIX = "heard:";
+const awaitingEcho = new Map<string, () => void>();
+
+function heard(tags: readonly string[]): void {
+  // A marker changes nothing, so it must not reach the caches that drop on any tag (the kept pages).
+  const changed = tags.filter((tag) => !tag.startsWith(HEARD_PREFIX));
+  if (changed.length > 0) clearTags(changed);
+  for (const tag of tags) awaitingEcho.get(tag)?.();
+}
+
+/** After a gap everything is cleared, which covers every invalidation sent before it. */
+function gap(): void {
+  clearAll();
+  for (const resolve of awaitingEcho.values()) resolve();
+}
+
 /**
  * Registers copies kept outside this module, dropped (`clear`) whenever any tag is invalidated, here or
  * in another process, and when the listener may have missed notifications. The prerendered pages
- * (page-cache.ts) are such copies: every datum cached here (catalogue, rates, settings, the provider's
+ * (page-cache.ts) are such copies: every datum cached here (catalog, rates, settings, the provider's
  * countries and availability) is shown on some page. Returns the unregistering function.
  */
 export function onAnyInvalidation(name: string, clear: () => void): () => void {
@@ -148,14 +166,19 @@ function ensureListening(): void {
   const handle = currentDatabaseHandle();
   const url = handle?.kind === "postgres" ? handle.url : undefined;
   if (state.listener?.url === url) return;
-  stopListening();
-  if (url) state.listener = startListener(url, { onTags: clearTags, onGap: clearAll });
+  void stopListening();
+  if (url) state.listener = startListener(url, { onTags: heard, onGap: gap });
 }
 
-function stopListening(): void {
+function stopListening(): Promise<void> {
   const listener = state.listener;
   state.listener = undefined;
-  void listener?.stop();
+  return listener?.stop() ?? Promise.resolve();
+}
+
+/** Closes the listening connection at shutdown; a later read (there should be none) opens another. */
+export function closeCacheListener(): Promise<void> {
+  return stopListening();
 }
 
 /**
@@ -165,6 +188,27 @@ function stopListening(): void {
 export async function cacheListening(): Promise<void> {
   ensureListening();
   await state.listener?.ready;
+}
+
+/**
+ * Resolves once every invalidation committed so far, by any process, has reached this one's caches.
+ * `invalidateTags` clears this process at once, but on PostgreSQL its own notification comes back a
+ * moment later and clears again: a test counting loads must wait for that echo, or the echo empties a
+ * cache it has just filled. Sends a marker through the same channel; PostgreSQL delivers notifications
+ * in commit order, so the marker arrives after everything committed before it. At once on PGlite.
+ */
+export async function invalidationsHeard(): Promise<void> {
+  const handle = currentDatabaseHandle();
+  if (handle?.kind !== "postgres") return;
+  await cacheListening();
+  const marker = `${HEARD_PREFIX}${randomUUID()}`;
+  const echoed = new Promise<void>((resolve) => awaitingEcho.set(marker, resolve));
+  try {
+    await handle.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify([marker])})`);
+    await echoed;
+  } finally {
+    awaitingEcho.delete(marker);
+  }
 }
 
 /** The listening session's backend pid, for tests that cut the connection; undefined when none. */
@@ -180,5 +224,5 @@ export function cacheListenerPid(): number | undefined {
 export function resetProcessCaches(): void {
   clearEnvCache();
   clearAll();
-  stopListening();
+  void stopListening();
 }

@@ -1,11 +1,11 @@
 export {
   cachedValue,
   cacheListenerPid,
+  closeCacheListener,
   cacheListening,
   createCache,
   invalidateTags,
+  invalidationsHeard,
   resetProcessCaches,
-  type Cache,
-  type CacheOptions,
 } from "./cache";
 export { dropPagesOnInvalidation } from "./page-cache";

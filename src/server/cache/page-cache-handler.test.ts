@@ -23,12 +23,12 @@ describe("the prerendered pages' cache", () => {
     expect(await cache.get("/en/product/2")).toBeNull();
   });
 
-  it("drops the pages when any cached data is invalidated (a catalogue edit)", async () => {
+  it("drops the pages when any cached data is invalidated (a catalog edit)", async () => {
     const stop = dropPagesOnInvalidation();
     try {
       const cache = new PageCacheHandler();
       await cache.get("/th/products");
-      await cache.set("/th/products", page("<p>catalogue</p>"));
+      await cache.set("/th/products", page("<p>catalog</p>"));
       expect(await cache.get("/th/products")).not.toBeNull();
       await invalidateTags(["catalog"]);
       expect(await cache.get("/th/products")).toBeNull();

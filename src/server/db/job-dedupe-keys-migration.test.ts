@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { jobs } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema/jobs";
 import { migrationsFolder } from "@/server/db/migrate";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createTestDatabase, freshDatabasePerTest } from "@/test/database";
 import { preparedQuery } from "./prepared";
-import { exchangeRates } from "./schema";
+import { exchangeRates } from "./schema/money";
 
 const rateOf = preparedQuery((database) =>
   database

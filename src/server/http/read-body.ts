@@ -11,7 +11,7 @@ export type BodyJson = { ok: true; json: unknown } | { ok: false; response: Resp
 const DEFAULT_MESSAGE = "The request body is too large.";
 
 /** 413 in the shape our APIs answer errors; `message` in the caller's language where a person reads it. */
-export function payloadTooLargeResponse(message = DEFAULT_MESSAGE): Response {
+function payloadTooLargeResponse(message = DEFAULT_MESSAGE): Response {
   return Response.json({ error: "payload_too_large", message }, { status: 413 });
 }
 

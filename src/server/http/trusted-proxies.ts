@@ -9,7 +9,7 @@ import { BlockList, isIP } from "node:net";
  */
 export type ProxyTrust = { hops: number } | { ranges: BlockList };
 
-export const TRUST_NOTHING: ProxyTrust = { hops: 0 };
+const TRUST_NOTHING: ProxyTrust = { hops: 0 };
 
 /** Names proxy-addr understands as well, for the usual private networks. */
 const NAMED_RANGES: Record<string, string[]> = {
@@ -19,7 +19,7 @@ const NAMED_RANGES: Record<string, string[]> = {
 };
 
 /** "::ffff:10.0.0.1" (an IPv4 peer on a dual-stack socket) is the IPv4 address 10.0.0.1. */
-export function normalizeAddress(address: string): string | null {
+function normalizeAddress(address: string): string | null {
   const trimmed = address.trim();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
   const candidate = mapped ? mapped[1]! : trimmed;

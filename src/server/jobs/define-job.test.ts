@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { jobs } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema/jobs";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import {
   defineJob,

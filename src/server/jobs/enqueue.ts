@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db";
-import { jobs } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema/jobs";
 import { jobDedupeKey, parseJobPayload, type JobDefinition, type JobPayload } from "./define-job";
 import { InvalidJobPayloadError } from "./errors";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { jobs } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema/jobs";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { defineJob } from "./define-job";
 import { enqueue } from "./enqueue";

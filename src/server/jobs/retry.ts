@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db";
-import { jobs } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema/jobs";
 
 /**
  * Runs a job again from the start, for staff after they fixed what made it fail (a mail server, an

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { jobs } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema/jobs";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import {
   createJobRunner,
@@ -13,6 +13,7 @@ import {
   type JobHandler,
   type JobRunnerOptions,
 } from ".";
+import { eventually } from "@/test/eventually";
 
 const testDb = freshDatabasePerTest();
 
@@ -47,9 +48,6 @@ async function onlyJob() {
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
-
-/** For vi.waitFor: check every 10 ms for up to 2 s. */
-const soon = { timeout: 2_000, interval: 10 };
 
 describe(`job runner (${testEngine})`, () => {
   it("queues and runs each recurring job once per period, however many runners poll", async () => {
@@ -296,7 +294,7 @@ describe(`job runner (${testEngine})`, () => {
     });
 
     jobRunner.start();
-    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1), soon);
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1), eventually);
     await jobRunner.stop();
     expect(calls).toBeGreaterThan(1);
     expect(await onlyJob()).toMatchObject({ status: "done" });
@@ -313,7 +311,7 @@ describe(`job runner (${testEngine})`, () => {
     const jobRunner = runner(handler, { pollIntervalMs: 10 });
 
     jobRunner.start();
-    await vi.waitFor(() => expect(started).toBe(true), soon);
+    await vi.waitFor(() => expect(started).toBe(true), eventually);
     let stopped = false;
     const stopping = jobRunner.stop().then(() => (stopped = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -322,5 +320,30 @@ describe(`job runner (${testEngine})`, () => {
     release();
     await stopping;
     expect(await onlyJob()).toMatchObject({ status: "done" });
+  });
+
+  it("stop() releases the jobs still running when its wait is cut short, and ignores their late outcome", async () => {
+    let finishHandler!: () => void;
+    let started = false;
+    const handler: TestHandler = async () => {
+      started = true;
+      await new Promise<void>((resolve) => (finishHandler = resolve));
+    };
+    await queue();
+    const jobRunner = runner(handler, { pollIntervalMs: 10 });
+
+    jobRunner.start();
+    await vi.waitFor(() => expect(started).toBe(true), eventually);
+    const deadline = new AbortController();
+    const stopping = jobRunner.stop({ signal: deadline.signal });
+    deadline.abort();
+    await stopping;
+    const released = await onlyJob();
+    expect(released).toMatchObject({ status: "queued", attempts: 1, lockedUntil: null });
+    expect(released.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    finishHandler();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await onlyJob()).toMatchObject({ status: "queued" });
   });
 });

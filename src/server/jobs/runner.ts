@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db";
-import { jobs } from "@/server/db/schema";
+import { jobs } from "@/server/db/schema/jobs";
 import { log as rootLog, type Logger } from "@/server/log";
 import { withoutParams } from "@/server/log-error";
 import { defaultBackoff, type Backoff } from "./backoff";
@@ -31,9 +31,20 @@ export type JobRunner = {
   runOnce(): Promise<number>;
   /** Polls until stop(). */
   start(): void;
-  /** Stops polling and resolves once the jobs in flight have finished. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and resolves once the jobs in flight have finished. When `signal` aborts first (the
+   * process's shutdown ran out of time), the jobs still running are released: queued again at once for
+   * another runner instead of waiting for their lock to lapse, and their late outcomes are not recorded.
+   */
+  stop(options?: { signal?: AbortSignal }): Promise<void>;
+  /**
+   * For the readiness check: whether it polls, and when a poll last reached the database. A runner
+   * that polls but whose last good poll is older than a few intervals is stuck (or its database is).
+   */
+  health(): JobRunnerHealth;
 };
+
+export type JobRunnerHealth = { polling: boolean; lastPollAt: Date | undefined; pollIntervalMs: number };
 
 const MAX_ERROR_LENGTH = 2000;
 
@@ -45,12 +56,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   // Only kinds this runner can handle are claimed: others stay queued for a runner (or release) that can.
   const kinds = [...registrations.keys()];
   const inFlight = new Set<Promise<unknown>>();
+  // Claimed jobs whose handler has not returned, for release() when a shutdown cannot wait for them.
+  const running = new Set<ClaimedJob>();
+  const released = new Set<ClaimedJob>();
   let loop: Promise<void> | undefined;
   let stopping = false;
   let wake: (() => void) | undefined;
+  let lastPollAt: Date | undefined;
 
   async function runJob(job: ClaimedJob): Promise<void> {
     const registration = registrations.get(job.kind)!;
+    running.add(job);
+    let failure: { error: unknown } | undefined;
     try {
       // run() validates the stored payload first: one that no longer matches fails for good (permanent).
       await registration.run(job.payload, {
@@ -59,10 +76,26 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         maxAttempts: job.maxAttempts,
       });
     } catch (error) {
-      await recordFailure(job, error);
-      return;
+      failure = { error };
+    } finally {
+      running.delete(job);
     }
-    await finish(job, { status: "done", finishedAt: sql`now()`, lockedUntil: null });
+    // Released during a shutdown: the row is queued for another runner, whatever this run ended with.
+    if (released.has(job)) return;
+    if (failure) await recordFailure(job, failure.error);
+    else await finish(job, { status: "done", finishedAt: sql`now()`, lockedUntil: null });
+  }
+
+  /** Puts the jobs still running back in the queue, due now; the attempt they used stays counted. */
+  async function release(): Promise<void> {
+    const jobsLeft = [...running];
+    for (const job of jobsLeft) released.add(job);
+    await Promise.all(
+      jobsLeft.map((job) => {
+        logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts }, "job released at shutdown");
+        return finish(job, { status: "queued", runAt: sql`now()`, lockedUntil: null });
+      }),
+    );
   }
 
   async function recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
@@ -154,6 +187,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       let ran = 0;
       try {
         ran = await runOnce();
+        lastPollAt = new Date();
       } catch (error) {
         // The database may be restarting; keep polling rather than let background work die silently.
         logger.error({ err: error }, "claiming jobs failed");
@@ -164,17 +198,26 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     runOnce,
+    health: () => ({ polling: loop !== undefined && !stopping, lastPollAt, pollIntervalMs }),
     start() {
       if (loop) return;
       stopping = false;
       loop = poll();
     },
-    async stop() {
+    async stop({ signal } = {}) {
       stopping = true;
       wake?.();
-      await loop;
-      loop = undefined;
-      await Promise.allSettled([...inFlight]);
+      const finished = (async () => {
+        await loop;
+        loop = undefined;
+        await Promise.allSettled([...inFlight]);
+      })();
+      if (!signal) return finished;
+      const aborted = new Promise<"aborted">((resolve) => {
+        if (signal.aborted) resolve("aborted");
+        else signal.addEventListener("abort", () => resolve("aborted"), { once: true });
+      });
+      if ((await Promise.race([finished, aborted])) === "aborted") await release();
     },
   };
 }

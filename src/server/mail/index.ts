@@ -1,4 +1,5 @@
 /** HTML building blocks every mail uses (orders, accounts); see ./html.ts. */
-export { sendMail, resetMailTransport, type Mail, type SentMail } from "./mailer";
-export { button, bulletList, escapeHtml, heading, lines, mailDocument, paragraph, rows } from "./html";
+export { sendMail, resetMailTransport } from "./mailer";
+export { button, bulletList, heading, lines, mailDocument, paragraph, rows } from "./html";
 export { resendMailHandler, resendMailJob } from "./resend";
+export { countOutbox, findOutboxMail, outboxRows, type OutboxMail, type OutboxRow } from "./outbox";

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { mailOutbox } from "@/server/db/schema";
+import { mailOutbox } from "@/server/db/schema/mail";
 import { resetProcessCaches } from "@/server/cache";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { resetMailTransport, sendMail } from "./mailer";

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/server/db";
-import { mailOutbox } from "@/server/db/schema";
+import { mailOutbox } from "@/server/db/schema/mail";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "@/server/db";
-import { mailOutbox } from "@/server/db/schema";
+import { mailOutbox } from "@/server/db/schema/mail";
 import { defineJob, handleJob, PermanentJobError } from "@/server/jobs";
 import { sendMail } from "./mailer";
 

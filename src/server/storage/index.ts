@@ -3,7 +3,7 @@ import { env } from "@/server/env";
 import type { FileStorage } from "./file-storage";
 import { localDiskStorage } from "./local-disk-storage";
 
-export { FileNotFoundError, type FileStorage } from "./file-storage";
+export { type FileStorage } from "./file-storage";
 
 let storage: FileStorage | undefined;
 

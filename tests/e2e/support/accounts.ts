@@ -53,7 +53,7 @@ async function mailsTo(to: string, subject: string) {
 }
 
 /** How many mails with this subject `to` has had (to wait for the next one). */
-export async function mailCount(to: string, subject: string): Promise<number> {
+async function mailCount(to: string, subject: string): Promise<number> {
   return (await mailsTo(to, subject)).length;
 }
 

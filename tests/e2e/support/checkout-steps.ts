@@ -1,12 +1,15 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { message, pathIn, type TestLocale } from "./messages";
+import { uploadDesign } from "./uploads";
 
 export const customer = {
   name: "Somchai Jaidee",
   address: "99 Sukhumvit Road",
   city: "Bangkok",
   postalCode: "10110",
+  /** The จังหวัด a Thai address names (the value is its English name; the list shows the Thai one too). */
+  province: "Bangkok",
   email: "somchai@example.com",
   phone: "+66 81 234 5678",
 };
@@ -20,9 +23,7 @@ export async function cartWithPoster(page: Page, locale: TestLocale) {
   const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#2f6fed" } })
     .png()
     .toBuffer();
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: png });
+  await uploadDesign(page, locale, { name: "poster.png", mimeType: "image/png", buffer: png });
   const addToCart = page.getByTestId("add-to-cart");
   await expect(addToCart).toBeEnabled({ timeout: 20_000 });
   await addToCart.click();
@@ -36,6 +37,7 @@ export async function completeSteps(page: Page, locale: TestLocale, who: Partial
     await field(page, name).fill(value);
   }
   await field(page, "country").selectOption("TH");
+  await field(page, "state").selectOption(customer.province);
   await page.getByRole("button", { name: t("checkout.nav.next") }).click();
   await expect(page).toHaveURL(/step=shipping/);
   await expect(page.locator('input[name="shippingLevel"][value="cp_ground"]')).toBeChecked();

@@ -1,16 +1,12 @@
-import { startGoogleStandIn } from "./google-stand-in";
 import { startMailCatcher } from "./mail-catcher";
 
 /**
- * Runs once before the browser tests: the SMTP server the shop mails to and the OpenID Connect
- * provider that stands in for Google. Returns their teardown.
- *
- * Playwright starts the web server before this runs. That is fine: the shop fetches the provider's
- * discovery document when Better Auth is first used (the first page or /api/auth request), which is
- * after this setup; only /api/health is asked before, and it does not touch accounts.
+ * Runs once before the browser tests, after the web servers are up: the SMTP server the shop mails to
+ * (it is only reached when a test makes the shop send mail). Returns its teardown. The Google stand-in
+ * is a web server of its own (playwright.config.ts): the shop reads its discovery document at boot.
  */
 export default async function globalSetup() {
-  const stops = [await startMailCatcher(), await startGoogleStandIn()];
+  const stops = [await startMailCatcher()];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };

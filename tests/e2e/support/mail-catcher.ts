@@ -7,7 +7,7 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export const MAIL_DIR = path.resolve(".data/e2e-mail");
+const MAIL_DIR = path.resolve(".data/e2e-mail");
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 
 export async function startMailCatcher(): Promise<() => Promise<void>> {

@@ -7,7 +7,7 @@ export const STAFF_EMAIL = "staff.e2e@example.com";
 export const PROVIDER_STAFF_EMAIL = "staff.provider.e2e@example.com";
 export const PROVIDER_KEY_STAFF_EMAIL = "staff.provider-key.e2e@example.com";
 export const ORDERS_STAFF_EMAIL = "staff.orders.e2e@example.com";
-export const CATALOGUE_STAFF_EMAIL = "staff.catalogue.e2e@example.com";
+export const CATALOG_STAFF_EMAIL = "staff.catalog.e2e@example.com";
 export const USERS_STAFF_EMAIL = "staff.users.e2e@example.com";
 
 export const REFUND_STAFF_EMAILS = {
@@ -24,7 +24,7 @@ export const ALL_STAFF_EMAILS = [
   PROVIDER_STAFF_EMAIL,
   PROVIDER_KEY_STAFF_EMAIL,
   ORDERS_STAFF_EMAIL,
-  CATALOGUE_STAFF_EMAIL,
+  CATALOG_STAFF_EMAIL,
   INBOX_STAFF_EMAIL,
   USERS_STAFF_EMAIL,
   ...Object.values(REFUND_STAFF_EMAILS),

@@ -1,23 +1,15 @@
-import { z } from "zod";
-import { listProducts } from "@/modules/catalog/server";
+import { listProducts, productListQuerySchema } from "@/modules/catalog/server";
 import { apiLocale, apiTranslator } from "@/modules/i18n/server";
 import { invalidRequestResponse } from "@/server/http/api-errors";
 import { withRequestLog } from "@/server/http/with-request-log";
 
 export const dynamic = "force-dynamic";
 
-const querySchema = z.object({
-  category: z.string().max(40).optional(),
-  q: z.string().max(100).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-});
-
 /** The catalog in the language of `?lang=` (docs/product-rules.md#catalog), filtered and paged like /products. */
 export const GET = withRequestLog(async (request) => {
   const locale = apiLocale(request);
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = querySchema.safeParse(params);
+  const parsed = productListQuerySchema.safeParse(params);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path.join(".") ?? "query";
     return invalidRequestResponse(field, apiTranslator(locale)("invalidField", { field }));

@@ -1,3 +1,5 @@
+import { cartIdForAdding } from "@/modules/cart/server";
+import { db } from "@/server/db";
 import { isSameOrigin } from "@/server/http/same-origin";
 import { UploadError, uploadErrorResponse } from "@/modules/uploads";
 import { acceptUpload, assertDeclaredLengthFits } from "@/modules/uploads/server";
@@ -18,7 +20,9 @@ export const POST = withRequestLog(async (request, _context, logger) => {
     if (!(await withinClientRateLimit("upload", { limit: 60, windowSeconds: 600 }))) {
       return uploadErrorResponse("rate_limited");
     }
-    const design = await acceptUpload(request, logger);
+    // The file belongs to the uploader's cart (made now, with its cookie, for a first-time guest):
+    // only that cart may use it.
+    const design = await acceptUpload(request, logger, () => cartIdForAdding(db()));
     logger.info({ uploadId: design.fileId, kind: design.kind, size: design.size }, "design uploaded");
     return Response.json(design, { status: 201, headers: { "cache-control": "no-store" } });
   } catch (error) {

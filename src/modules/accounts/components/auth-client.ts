@@ -1,6 +1,6 @@
 "use client";
 import { passkeyClient } from "@better-auth/passkey/client";
-import { adminClient, inferAdditionalFields } from "better-auth/client/plugins";
+import { inferAdditionalFields } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 
 /**
@@ -13,9 +13,10 @@ export const authClient = createAuthClient({
   // "Welcome back!" toast and the client router's state. The forms navigate themselves (router.push);
   // "Continue with Google" sends the browser to the URL Better Auth answers with.
   disableDefaultFetchPlugins: true,
+  // No adminClient: the admin plugin's HTTP endpoints answer 404 (auth-endpoints.ts); staff work goes
+  // through our own actions.
   plugins: [
     passkeyClient(),
-    adminClient(),
     inferAdditionalFields({ user: { locale: { type: "string", required: false } } }),
   ],
 });

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { toast } from "@/components/ui/toaster";
 import { toLocale } from "@/modules/i18n";
 import { afterSignInPath, authPagePath } from "../auth-destinations";
@@ -18,6 +19,8 @@ export function GoogleSignInButton({ next }: { next?: string }) {
   const t = useTranslations("auth");
   const locale = toLocale(useLocale());
   const [pending, setPending] = useState(false);
+  // Enabled once its click handler is there: a click on the server's HTML would do nothing.
+  const hydrated = useHydrated();
 
   async function start() {
     setPending(true);
@@ -45,7 +48,7 @@ export function GoogleSignInButton({ next }: { next?: string }) {
       variant="outline"
       size="lg"
       onClick={start}
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-busy={pending || undefined}
     >
       <GoogleMark />

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { toast } from "@/components/ui/toaster";
 import { toLocale } from "@/modules/i18n";
 import { afterSignInPath } from "../auth-destinations";
@@ -22,6 +23,8 @@ export function PasskeySignInButton({ next }: { next?: string }) {
   const router = useRouter();
   const supported = usePasskeySupport();
   const [pending, setPending] = useState(false);
+  // Enabled once its click handler is there: a click on the server's HTML would do nothing.
+  const hydrated = useHydrated();
   const [failed, setFailed] = useState<string | null>(null);
   if (!supported) return null;
 
@@ -55,7 +58,7 @@ export function PasskeySignInButton({ next }: { next?: string }) {
         variant="outline"
         size="lg"
         onClick={start}
-        disabled={pending}
+        disabled={pending || !hydrated}
         aria-busy={pending || undefined}
       >
         <KeyRound aria-hidden />

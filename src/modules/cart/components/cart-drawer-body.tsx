@@ -12,6 +12,7 @@ import { FreeShippingNote } from "@/modules/pricing/components/free-shipping-not
 import { PaymentFeeNote } from "@/modules/pricing/components/payment-fee-note";
 import type { CartView } from "../schema";
 import { CartLine } from "./cart-line";
+import { CartShippingAmount } from "./cart-shipping-amount";
 
 /** The drawer's content: loading, empty state, or the lines with totals and the two buttons. */
 export function CartDrawerBody({ cart }: { cart: CartView | undefined }) {
@@ -41,11 +42,9 @@ export function CartDrawerBody({ cart }: { cart: CartView | undefined }) {
     );
   }
   // The lines as the order will charge them: each unit price converted, × quantity (docs/product-rules.md#currency).
+  const pricedLines = cart.lines.map((line) => ({ unitPriceUsd: line.unitPrice, quantity: line.quantity }));
   const { subtotal } = priceInCurrency(
-    {
-      lines: cart.lines.map((line) => ({ unitPriceUsd: line.unitPrice, quantity: line.quantity })),
-      shippingUsd: 0,
-    },
+    { lines: pricedLines, shippingUsd: 0 },
     formatMoney.currency,
     formatMoney.rates,
   );
@@ -64,13 +63,15 @@ export function CartDrawerBody({ cart }: { cart: CartView | undefined }) {
             {formatMoney.minor(subtotal)}
           </dd>
           <dt>{t("shipping")}</dt>
-          <dd className="text-right text-muted-foreground">{t("shippingEstimated")}</dd>
+          <dd className="text-right text-muted-foreground" data-testid="cart-shipping">
+            <CartShippingAmount subtotalUsd={cart.subtotal} />
+          </dd>
           <dt className="text-base font-semibold">{t("total")}</dt>
           <dd className="text-right text-base font-bold" data-testid="cart-total">
             {formatMoney.minor(subtotal)}
           </dd>
         </dl>
-        <FreeShippingNote subtotalUsd={cart.subtotal} />
+        <FreeShippingNote lines={pricedLines} />
         <PaymentFeeNote />
         <SheetClose asChild>
           <Button asChild size="lg" className="mt-2 w-full">

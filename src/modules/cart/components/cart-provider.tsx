@@ -73,13 +73,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [load]);
 
   const apply = useCallback(
-    async (result: Promise<CartActionResult>) => {
+    async (result: Promise<CartActionResult>, line?: CartLineView) => {
       changes.current += 1;
       const answer = await result.catch((): CartActionResult => ({ ok: false, error: "failed" }));
-      if (answer.ok) accept(answer.cart);
+      if (answer.ok) return accept(answer.cart);
+      if (answer.error === "invalidQuantity" && line)
+        toast.error(t("invalidQuantity", { min: line.minQuantity, max: line.maxQuantity }));
       else toast.error(t("updateFailed"));
+      // The drawer already showed the change; the server's cart, unchanged, takes its place again.
+      await load();
     },
-    [accept, t],
+    [accept, load, t],
   );
 
   const value = useMemo<CartContextValue>(
@@ -94,9 +98,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return result;
       },
       setQuantity: async (lineId, quantity) => {
+        const line = cart?.lines.find((each) => each.id === lineId);
         // Show the new quantity at once; the server's answer replaces it.
         setCart((current) => current && withQuantity(current, lineId, quantity));
-        await apply(changeCartQuantity({ lineId, quantity }));
+        await apply(changeCartQuantity({ lineId, quantity }), line);
       },
       remove: async (lineId) => {
         setCart((current) => current && withQuantity(current, lineId, 0));

@@ -1,12 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { ShippingState } from "@/modules/shipping";
-import { stateCode, type CheckoutFieldErrors } from "../schema";
+import { canonicalRegion, regionLabel } from "@/lib/address";
+import type { CheckoutFieldErrors } from "../schema";
 import { matchingSavedAddress, type CheckoutAccount } from "./checkout-account";
 import type { AddressField, CheckoutData } from "./checkout-data";
 import { SaveAddressCheckbox, SavedAddressChoice } from "./saved-address-choice";
@@ -38,7 +39,10 @@ type Props = {
 export function AddressStep(props: Props) {
   const { address, errors, countries, stateRequired, states, onChange, account } = props;
   const t = useTranslations("checkout.address");
+  const locale = useLocale();
   const errorText = useErrorText();
+  // Thailand's region is its province (จังหวัด), named so on the form.
+  const province = address.country === "TH";
 
   const text = (
     field: AddressField,
@@ -71,19 +75,22 @@ export function AddressStep(props: Props) {
   const stateError = errorText(errors.state);
   const stateControl = fieldControlProps("checkout-state", { name: "state", error: stateError });
   const stateList = (
-    <Field id={stateControl.id} label={t("state")} error={stateError} required>
+    <Field id={stateControl.id} label={t(province ? "province" : "state")} error={stateError} required>
       <NativeSelect
         {...stateControl}
         autoComplete="address-level1"
         required
         aria-required
-        value={stateCode(address.state)}
+        value={canonicalRegion(address.country, address.state, {
+          required: true,
+          known: states.map((state) => state.code),
+        })}
         onChange={(event) => onChange("state", event.target.value)}
       >
-        <option value="">{t("statePlaceholder")}</option>
+        <option value="">{t(province ? "provincePlaceholder" : "statePlaceholder")}</option>
         {states.map((state) => (
           <option key={state.code} value={state.code}>
-            {state.name} ({state.code})
+            {regionLabel(state, locale)}
           </option>
         ))}
       </NativeSelect>

@@ -7,7 +7,7 @@ import type { CartView } from "@/modules/cart";
 import type { ShippingState } from "@/modules/shipping";
 import { useMoney } from "@/modules/money/components/money-provider";
 import { useShopTerms } from "@/modules/pricing/components/shop-terms-provider";
-import { checkoutTotals } from "../fees";
+import { checkoutTotals, pricedLines } from "../fees";
 import { CHECKOUT_STEPS, type CheckoutFieldErrors } from "../schema";
 import { AddressStep, type CountryChoice } from "./address-step";
 import { matchingSavedAddress, type CheckoutAccount } from "./checkout-account";
@@ -70,6 +70,12 @@ export function CheckoutForm({
   const level = effectiveShippingLevel(form.data.shippingLevel, offered);
   const data = { ...form.data, shippingLevel: level };
   const shippingCost = offered?.find((option) => option.level === level)?.cost;
+  // The total the button and the summary show: sent with Place Order, so nothing else is charged.
+  const { total } = checkoutTotals(cart.lines, shippingCost ?? 0, data.paymentMethod, {
+    fees,
+    currency: formatMoney.currency,
+    rates: formatMoney.rates,
+  });
   const stateCodesIn = Object.fromEntries(
     Object.entries(statesByCountry).map(([country, states]) => [country, states.map((state) => state.code)]),
   );
@@ -115,6 +121,7 @@ export function CheckoutForm({
       // Only a new address is saved, and only for a signed-in customer (the server checks that too).
       saveAddress:
         account !== null && data.saveAddress && !matchingSavedAddress(data.address, account.addresses),
+      shown: { currency: formatMoney.currency, total },
     });
   }
 
@@ -146,7 +153,7 @@ export function CheckoutForm({
           ) : step === "shipping" ? (
             <ShippingStep
               state={shipping.state}
-              subtotalUsd={cart.subtotal}
+              lines={pricedLines(cart)}
               level={level}
               error={errors.shippingLevel}
               onSelect={(chosen) => {
@@ -175,13 +182,7 @@ export function CheckoutForm({
           step={step}
           busy={order.busy}
           waiting={shipping.state.status === "loading"}
-          total={formatMoney.minor(
-            checkoutTotals(cart.lines, shippingCost ?? 0, data.paymentMethod, {
-              fees,
-              currency: formatMoney.currency,
-              rates: formatMoney.rates,
-            }).total,
-          )}
+          total={formatMoney.minor(total)}
           onPrevious={() => goTo(CHECKOUT_STEPS[Math.max(0, index - 1)]!)}
         />
       </form>

@@ -4,7 +4,7 @@ import { CheckoutForm, type CheckoutFormProps } from "./checkout-form";
 import { CheckoutSkeleton } from "./checkout-skeleton";
 import { EmptyCheckout } from "./empty-checkout";
 import { useCheckoutCart } from "./use-checkout-cart";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/lib/use-hydrated";
 
 type Props = Omit<CheckoutFormProps, "cart" | "refreshCart">;
 

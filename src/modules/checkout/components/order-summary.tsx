@@ -9,7 +9,7 @@ import { Link } from "@/modules/i18n/components/navigation";
 import { useMoney } from "@/modules/money/components/money-provider";
 import { FreeShippingNote } from "@/modules/pricing/components/free-shipping-note";
 import { useShopTerms } from "@/modules/pricing/components/shop-terms-provider";
-import { checkoutTotals } from "../fees";
+import { checkoutTotals, pricedLines } from "../fees";
 import type { PaymentMethod } from "../schema";
 import { ShippingPrice } from "./shipping-step";
 import { SummaryLine } from "./summary-line";
@@ -100,7 +100,7 @@ export function OrderSummary({ cart, shippingCost, paymentMethod, className }: P
             {formatMoney.minor(totals.total)}
           </dd>
         </dl>
-        <FreeShippingNote subtotalUsd={cart.subtotal} />
+        <FreeShippingNote lines={pricedLines(cart)} />
         <p className="text-xs text-muted-foreground" data-testid="summary-charged">
           {t(formatMoney.currency === "USD" ? "charged" : "chargedAtRate", {
             amount: formatMoney.minor(totals.total),

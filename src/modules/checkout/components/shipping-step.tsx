@@ -2,9 +2,11 @@
 
 import { RotateCwIcon, TruckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { translateOr } from "@/modules/i18n";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMoney } from "@/modules/money/components/money-provider";
+import type { PricedLine } from "@/modules/pricing";
 import { FreeShippingNote } from "@/modules/pricing/components/free-shipping-note";
 import { ChoiceCard } from "./choice-card";
 import { useErrorText } from "./use-error-text";
@@ -12,8 +14,8 @@ import type { ShippingOption, ShippingOptionsState } from "./use-shipping-option
 
 type Props = {
   state: ShippingOptionsState;
-  /** The cart's USD subtotal: how far it is from free shipping. */
-  subtotalUsd: number;
+  /** The cart's lines (tier unit prices in USD cents): how far they are from free shipping. */
+  lines: readonly PricedLine[];
   level: string;
   error?: string;
   onSelect: (level: string) => void;
@@ -23,7 +25,7 @@ type Props = {
 const ERROR_ID = "checkout-shippingLevel-error";
 
 /** Step 2: one radio card per level the cart can ship with, priced for the whole cart. */
-export function ShippingStep({ state, subtotalUsd, level, error, onSelect, onRetry }: Props) {
+export function ShippingStep({ state, lines, level, error, onSelect, onRetry }: Props) {
   const t = useTranslations("checkout.shippingStep");
   const tShipping = useTranslations("shipping");
   const errorText = useErrorText()(error);
@@ -66,7 +68,7 @@ export function ShippingStep({ state, subtotalUsd, level, error, onSelect, onRet
   return (
     <fieldset className="grid gap-3">
       <legend className="sr-only">{t("legend")}</legend>
-      <FreeShippingNote subtotalUsd={subtotalUsd} />
+      <FreeShippingNote lines={lines} />
       {state.options.map((option) => (
         <ChoiceCard
           key={option.level}
@@ -74,7 +76,7 @@ export function ShippingStep({ state, subtotalUsd, level, error, onSelect, onRet
           value={option.level}
           checked={option.level === level}
           onSelect={() => onSelect(option.level)}
-          title={tShipping.has(`levels.${option.level}`) ? tShipping(`levels.${option.level}`) : option.level}
+          title={translateOr(tShipping, `levels.${option.level}`, option.level)}
           description={<DeliveryDays option={option} />}
           aside={<ShippingPrice cost={option.cost} />}
           describedBy={errorText ? ERROR_ID : undefined}

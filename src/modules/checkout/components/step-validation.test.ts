@@ -15,7 +15,7 @@ const complete = (): CheckoutData => ({
     company: "",
     address: "99 Sukhumvit Road",
     city: "Bangkok",
-    state: "",
+    state: "Bangkok",
     postalCode: "10110",
     country: "TH",
   },
@@ -31,6 +31,7 @@ describe("checkout step validation", () => {
       name: "nameRequired",
       address: "addressRequired",
       city: "cityRequired",
+      state: "stateRequired",
       postalCode: "postalCodeRequired",
     });
   });
@@ -44,13 +45,13 @@ describe("checkout step validation", () => {
   it("asks for a state code where the country requires one", () => {
     const statesRequiredIn = ["US", "CA"];
     const data = complete();
-    data.address.country = "US";
+    data.address = { ...data.address, country: "US", state: "" };
     expect(stepErrors("address", data, { statesRequiredIn })).toEqual({ state: "stateRequired" });
     data.address.state = "New York";
     expect(stepErrors("address", data, { statesRequiredIn })).toEqual({ state: "stateInvalid" });
     data.address.state = " ny ";
     expect(stepErrors("address", data, { statesRequiredIn })).toEqual({});
-    data.address = { ...complete().address, country: "GB" };
+    data.address = { ...complete().address, state: "", postalCode: "SW1A 1AA", country: "GB" };
     expect(stepErrors("address", data, { statesRequiredIn })).toEqual({});
   });
 
@@ -62,9 +63,27 @@ describe("checkout step validation", () => {
     expect(reachableStep("payment", data, options)).toBe("address");
     data.address.state = "tx";
     expect(stepErrors("address", data, options)).toEqual({});
-    // No list known for the country: any well-formed code passes here; the server has the last word.
-    data.address = { ...data.address, country: "CA", state: "ZZ" };
+    // No list from the shipping service: the ISO 3166-2 list every address form uses still decides.
+    data.address = { ...data.address, country: "CA", state: "ZZ", postalCode: "M5V 2T6" };
+    expect(stepErrors("address", data, options)).toEqual({ state: "stateUnknown" });
+    data.address.state = "on";
     expect(stepErrors("address", data, options)).toEqual({});
+  });
+
+  it("refuses postal codes that are not the country's and asks a Thai address for its province", () => {
+    const data = complete();
+    for (const postalCode of ["ABCDE", "1", "!!!!"]) {
+      data.address = { ...complete().address, country: "US", state: "TX", postalCode };
+      expect(stepErrors("address", data)).toEqual({ postalCode: "postalCodeInvalid" });
+    }
+    data.address = { ...complete().address, postalCode: "1011" };
+    expect(stepErrors("address", data)).toEqual({ postalCode: "postalCodeInvalid" });
+    data.address = { ...complete().address, state: "" };
+    expect(stepErrors("address", data)).toEqual({ state: "provinceRequired" });
+    data.address = { ...complete().address, state: "Atlantis" };
+    expect(stepErrors("address", data)).toEqual({ state: "provinceUnknown" });
+    data.address = { ...complete().address, state: "Chiang Mai", postalCode: "50200" };
+    expect(stepErrors("address", data)).toEqual({});
   });
 
   it("refuses control characters in address and contact fields", () => {
@@ -76,10 +95,13 @@ describe("checkout step validation", () => {
   });
 
   it("keeps a shopper without a required state on the address step", () => {
-    const data = { ...complete(), address: { ...complete().address, country: "CA" } };
+    const address = { ...complete().address, state: "", postalCode: "M5V 2T6", country: "CA" };
+    const data = { ...complete(), address };
     expect(reachableStep("payment", data, { statesRequiredIn: ["CA"] })).toBe("address");
     expect(firstIncompleteStep(data, { statesRequiredIn: ["CA"] })).toBe("address");
-    expect(reachableStep("payment", data)).toBe("payment");
+    // Canada names a province in the address rules themselves, whatever the shipping service says.
+    expect(reachableStep("payment", data)).toBe("address");
+    expect(reachableStep("payment", { ...data, address: { ...address, state: "ON" } })).toBe("payment");
   });
 
   it("asks for a shipping method, also while the options are not confirmed", () => {

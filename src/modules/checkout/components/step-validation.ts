@@ -61,7 +61,7 @@ export function stepErrors(
   if (step === "address") {
     const errors = problems(shippingAddressSchema.safeParse(data.address));
     const state = statesRequiredIn.includes(data.address.country)
-      ? requiredStateError(data.address.state, stateCodesIn[data.address.country])
+      ? requiredStateError(data.address.country, data.address.state, stateCodesIn[data.address.country])
       : undefined;
     return state && !errors.state ? { ...errors, state } : errors;
   }

@@ -1,8 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toaster";
+import { toLocale } from "@/modules/i18n";
+import { formatMinorUnits } from "@/modules/money";
 import { placeOrder, type PlaceOrderResult } from "../actions";
 import type { CheckoutFieldErrors, PlaceOrderInput } from "../schema";
 import { createCheckoutKeys } from "./checkout-key";
@@ -17,11 +20,15 @@ type Options = {
 type OrderRequest = Omit<PlaceOrderInput, "checkoutKey">;
 
 /**
- * 'Place Order': sends the form (never an amount) with a checkout key that stays the same while the
- * form and cart do, and leaves for the payment page. Busy from the click until the browser has left.
+ * 'Place Order': sends the form and the total it showed with a checkout key that stays the same while
+ * the form and cart do, and leaves for the payment page. Busy from the click until the browser has
+ * left. When the server prices the order otherwise (the currency changed in another tab, a new rate),
+ * nothing was charged: the page says the new figure and shows it.
  */
 export function usePlaceOrder({ cartKey, refreshCart, onInvalid }: Options) {
   const t = useTranslations("checkout");
+  const locale = toLocale(useLocale());
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
   const busyNow = useRef(false);
   const [keyFor] = useState(createCheckoutKeys);
@@ -59,6 +66,16 @@ export function usePlaceOrder({ cartKey, refreshCart, onInvalid }: Options) {
       toast.warning(t("toast.unavailable"), {
         description: t("toast.unavailableBody", { name: result.name }),
       });
+      return void refreshCart();
+    }
+    if (result.error === "totalChanged") {
+      toast.warning(t("toast.totalChanged"), {
+        description: t("toast.totalChangedBody", {
+          total: formatMinorUnits(result.total, result.currency, locale),
+        }),
+      });
+      // The page is rendered again in the currency and at the rates the order would now be charged in.
+      router.refresh();
       return void refreshCart();
     }
     if (result.error === "rateLimited") {

@@ -1,3 +1,4 @@
+import type { Messages } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
@@ -10,7 +11,7 @@ import { MoneyText } from "@/modules/money/components/money-text";
 
 type Props = {
   /** Messages namespace with title, intro, sections[], optional cta and lastUpdated. */
-  namespace: string;
+  namespace: `pages.${keyof Messages["pages"]}` | `legal.${keyof Messages["legal"]}`;
   /** Legal pages number their sections ("1. Acceptance of terms"). */
   numbered?: boolean;
   /** The figures its texts name (`{countryCount}` …), from loadShopFacts; pages without figures omit it. */
@@ -22,9 +23,17 @@ type Props = {
   aside?: { before?: ReactNode; after?: ReactNode };
 };
 
+type TextPageTranslator = {
+  (key: "title" | "lastUpdated"): string;
+  has(key: "cta" | "lastUpdated"): boolean;
+  raw(key: "sections" | "intro" | "cta"): unknown;
+};
+
 /** A text page from messages: the shared layout of legal, policy and company pages. */
 export async function InfoPage({ namespace, numbered = false, facts, aside }: Props) {
-  const t = await getTranslations(namespace);
+  // next-intl types a translator per namespace; these namespaces share one shape (a cta on most pages,
+  // a date on the legal ones), so the page reads them through that shape.
+  const t = (await getTranslations(namespace)) as unknown as TextPageTranslator;
   const sections = (t.raw("sections") as ContentSection[]).map((section) => ({
     ...section,
     body: fillParagraphs(section.body, facts),

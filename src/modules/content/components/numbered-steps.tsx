@@ -2,8 +2,20 @@ import { MoneyText } from "@/modules/money/components/money-text";
 
 type Step = { title: string; body: string };
 
-/** Steps with big numbers: the home page's three and How It Works' six. */
-export function NumberedSteps({ steps, className }: { steps: Step[]; className?: string }) {
+/**
+ * Steps with big numbers: the home page's three (under its section heading, so level 3) and How It
+ * Works' six (directly under the page's title, so level 2: no skipped level, axe's heading-order).
+ */
+export function NumberedSteps({
+  steps,
+  className,
+  headingLevel = 3,
+}: {
+  steps: Step[];
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ol className={className}>
       {steps.map((step, index) => (
@@ -14,7 +26,7 @@ export function NumberedSteps({ steps, className }: { steps: Step[]; className?:
           >
             {index + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+          <Heading className="mt-4 text-lg font-semibold">{step.title}</Heading>
           <p className="mt-2 text-muted-foreground">
             <MoneyText text={step.body} />
           </p>

@@ -8,7 +8,7 @@ import type { Locale } from "../routing";
  * The link that switches the current page to `locale`: the same URL with ?lang=, which the proxy turns
  * into the other language's URL and remembers. Plain links, so switching works without JavaScript.
  *
- * The page's other query parameters (a catalogue filter) are added when the link is followed, not
+ * The page's other query parameters (a catalog filter) are added when the link is followed, not
  * when it renders: reading them while rendering (useSearchParams) would keep prerendered pages from
  * rendering the header on the server (docs/architecture.md#prerendered-pages).
  */

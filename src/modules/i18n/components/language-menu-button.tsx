@@ -14,7 +14,11 @@ export function LanguageMenuButton(props: ComponentProps<"button">) {
     <Button
       variant="ghost"
       size="sm"
-      aria-label={t("current", { language: languageEndonyms[current as Locale] })}
+      // The name starts with what the button shows ("EN"), so a voice command naming it works (WCAG 2.5.3).
+      aria-label={t("current", {
+        code: current.toUpperCase(),
+        language: languageEndonyms[current as Locale],
+      })}
       {...props}
     >
       <LanguagesIcon aria-hidden />

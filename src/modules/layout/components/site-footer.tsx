@@ -1,12 +1,14 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { Link } from "@/modules/i18n/components/navigation";
 import { NewsletterForm } from "@/modules/newsletter/components/newsletter-form";
+import { toLocale } from "@/modules/i18n";
+import { copyrightYear } from "../copyright-year";
 import { footerColumns } from "../footer-links";
 import { Logo } from "./logo";
 
 export async function SiteFooter() {
-  const t = await getTranslations("footer");
+  const [t, locale] = await Promise.all([getTranslations("footer"), getLocale()]);
   return (
     <footer className="mt-16 border-t border-border bg-muted/40">
       <Container className="grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">
@@ -33,7 +35,7 @@ export async function SiteFooter() {
         </div>
       </Container>
       <Container className="flex flex-col gap-2 border-t border-border py-6 text-xs text-muted-foreground sm:flex-row sm:justify-between">
-        <p>{t("copyright", { year: new Date().getFullYear() })}</p>
+        <p>{t("copyright", { year: copyrightYear(new Date(), toLocale(locale)) })}</p>
         <p>{t("payments")}</p>
       </Container>
     </footer>

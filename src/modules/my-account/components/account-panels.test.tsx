@@ -81,6 +81,7 @@ const order: AccountOrder = {
       paymentStatus: "unpaid",
       source: "checkout",
       note: null,
+      noteMessage: null,
       at: "2025-03-01T10:00:00.000Z",
     },
   ],

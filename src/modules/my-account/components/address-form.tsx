@@ -1,11 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { translateOr } from "@/modules/i18n";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { addressRegions, canonicalRegion, regionLabel } from "@/lib/address";
 import { ADDRESS_FIELDS, type AddressField, type FieldErrors } from "@/modules/accounts";
 
 export type AddressValues = Record<AddressField, string>;
@@ -35,13 +37,17 @@ type Props = {
 
 /**
  * The checkout's address fields (name, company, address, city, state, postal code, country), each with
- * its autofill token, plus a second address line. The server validates; its message keys are shown
- * under the fields. The first field takes the focus when the form opens, and the first wrong one
+ * its autofill token, plus a second address line. Where the country names a region (US and Canadian
+ * states, Thai provinces) the state is required and chosen from the same list checkout offers. The
+ * server validates (checkout's rules); its message keys are shown under the fields. The first field takes the focus when the form opens, and the first wrong one
  * after a refused save.
  */
 export function AddressForm({ title, initial, countries, errors, saving, onSubmit, onCancel }: Props) {
   const t = useTranslations("addresses");
+  const locale = useLocale();
   const [values, setValues] = useState(initial);
+  const regions = addressRegions(values.country);
+  const province = values.country === "TH";
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => formRef.current?.querySelector("input")?.focus(), []);
@@ -53,7 +59,7 @@ export function AddressForm({ title, initial, countries, errors, saving, onSubmi
   const errorText = (field: AddressField) => {
     const key = errors[field];
     if (!key) return undefined;
-    return t.has(`errors.${key}`) ? t(`errors.${key}`) : t("errors.required");
+    return translateOr(t, `errors.${key}`, t("errors.required"));
   };
   const change = (field: AddressField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -76,14 +82,15 @@ export function AddressForm({ title, initial, countries, errors, saving, onSubmi
       {ADDRESS_FIELDS.map((field) => {
         const error = errorText(field);
         const control = fieldControlProps(`address-${field}`, { name: field, error });
-        const optional = optionalFields.has(field);
+        const optional = optionalFields.has(field) && !(field === "state" && regions.length > 0);
+        const label = field === "state" && province ? t("fields.province") : t(`fields.${field}`);
         const wide =
           field === "name" || field === "company" || field === "addressLine1" || field === "addressLine2";
         return (
           <div key={field} className={wide ? "sm:col-span-2" : undefined}>
             <Field
               id={control.id}
-              label={t(`fields.${field}`)}
+              label={label}
               error={error}
               required={!optional}
               optionalText={optional ? t("optional") : undefined}
@@ -100,6 +107,22 @@ export function AddressForm({ title, initial, countries, errors, saving, onSubmi
                   {countries.map((country) => (
                     <option key={country.code} value={country.code}>
                       {country.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              ) : field === "state" && regions.length > 0 ? (
+                <NativeSelect
+                  {...control}
+                  autoComplete={autoComplete[field]}
+                  required
+                  aria-required
+                  value={canonicalRegion(values.country, values.state)}
+                  onChange={(event) => change("state", event.target.value)}
+                >
+                  <option value="">{t(province ? "provincePlaceholder" : "statePlaceholder")}</option>
+                  {regions.map((region) => (
+                    <option key={region.code} value={region.code}>
+                      {regionLabel(region, locale)}
                     </option>
                   ))}
                 </NativeSelect>

@@ -53,7 +53,7 @@ export function OrderPage({ order }: { order: AccountOrder }) {
               <dt className="text-muted-foreground">{t("payment")}</dt>
               <dd>
                 <Badge variant="outline">
-                  <PaymentStatusLabel status={order.paymentStatus} />
+                  <PaymentStatusLabel status={order.paymentStatus} orderStatus={order.status} />
                 </Badge>
               </dd>
             </div>

@@ -29,7 +29,6 @@ export function OrdersPanel({ orders }: { orders: AccountOrderSummary[] }) {
             <li key={order.number}>
               <Link
                 href={`/my-account/orders/${encodeURIComponent(order.number)}`}
-                aria-label={t("view", { number: order.number })}
                 className="grid gap-2 p-4 hover:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:grid-cols-[1fr_auto_auto] sm:items-center sm:gap-6"
               >
                 <span className="grid gap-0.5">
@@ -41,7 +40,7 @@ export function OrdersPanel({ orders }: { orders: AccountOrderSummary[] }) {
                 <span className="flex flex-wrap items-center gap-2">
                   <OrderStatusBadge status={order.status} />
                   <Badge variant="outline" title={t("payment")}>
-                    <PaymentStatusLabel status={order.paymentStatus} />
+                    <PaymentStatusLabel status={order.paymentStatus} orderStatus={order.status} />
                   </Badge>
                 </span>
                 <span className="flex items-center justify-between gap-2 sm:justify-end">

@@ -2,6 +2,7 @@
 
 import { PencilIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { translateOr } from "@/modules/i18n";
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -37,7 +38,7 @@ export function ProfileForm({ profile: saved }: { profile: Profile }) {
   const errorText = (field: ProfileField) => {
     const key = errors[field];
     if (!key) return undefined;
-    return t.has(`errors.${key}`) ? t(`errors.${key}`) : t("errors.required");
+    return translateOr(t, `errors.${key}`, t("errors.required"));
   };
 
   const startEditing = () => {

@@ -1,7 +1,8 @@
 "use client";
 
 import { CircleXIcon } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate, toLocale } from "@/modules/i18n";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
@@ -33,7 +34,7 @@ type Props = {
  */
 export function CancelOrderPanel({ order, lookup, state, action, pending, timeZone }: Props) {
   const t = useTranslations("orders.cancel");
-  const format = useFormatter();
+  const locale = toLocale(useLocale());
   const questionId = useId();
   const untilId = useId();
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -71,8 +72,10 @@ export function CancelOrderPanel({ order, lookup, state, action, pending, timeZo
       {offered && order.cancellableUntil && !confirming ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p id={untilId} className="text-sm text-muted-foreground">
+            {/* With the date: the hour may end after midnight, and a time alone reads as today. */}
             {t("until", {
-              time: format.dateTime(new Date(order.cancellableUntil), { timeStyle: "short", timeZone }),
+              date: formatDate(order.cancellableUntil, locale, { dateStyle: "medium", timeZone }),
+              time: formatDate(order.cancellableUntil, locale, { timeStyle: "short", timeZone }),
             })}
           </p>
           <Button

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon, MapPinIcon, TruckIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { namedCountries } from "@/modules/i18n";
+import { namedCountries, translateOr } from "@/modules/i18n";
 import { carrierName, isLatinName } from "../carrier-name";
 import type { OrderView } from "../order-view";
 
@@ -12,8 +12,7 @@ export function OrderShipment({ order }: { order: OrderView }) {
   const locale = useLocale();
   const { shipping } = order;
   const country = namedCountries([shipping.country], locale)[0]?.name ?? shipping.country;
-  const levelKey = `levels.${shipping.level}`;
-  const levelName = tShipping.has(levelKey) ? tShipping(levelKey) : shipping.level;
+  const levelName = translateOr(tShipping, `levels.${shipping.level}`, shipping.level);
   const carrier = order.carrier ? carrierName(order.carrier) : null;
   const cityLine = [shipping.city, shipping.state, shipping.postalCode].filter(Boolean).join(", ");
 

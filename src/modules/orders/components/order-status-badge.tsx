@@ -15,9 +15,12 @@ export function OrderStatusBadge({ status, className }: { status: string; classN
   );
 }
 
-/** "Paid", "Payment failed", ...; an unknown payment status with its underscores as spaces. */
-export function PaymentStatusLabel({ status }: { status: string }) {
+/**
+ * "Paid", "Payment failed", "Refund due" (a cancelled order's payment still held), ...; an unknown
+ * payment status with its underscores as spaces.
+ */
+export function PaymentStatusLabel({ status, orderStatus }: { status: string; orderStatus?: string }) {
   const t = useTranslations("orders.paymentStatus");
-  const display = paymentStatusDisplay(status);
+  const display = paymentStatusDisplay(status, orderStatus);
   return <>{"labelKey" in display ? t(display.labelKey) : display.raw}</>;
 }

@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate, toLocale } from "@/modules/i18n";
 import { useId } from "react";
 import type { OrderView } from "../order-view";
 import { historySourceDisplay } from "../status-display";
@@ -6,7 +7,7 @@ import { OrderStatusBadge, PaymentStatusLabel } from "./order-status-badge";
 
 type Props = {
   history: OrderView["history"];
-  /** The visitor's time zone when known (the browser's); dates are shown in it. */
+  /** The zone dates are shown in: the visitor's on shop pages, the shop's on staff pages. */
   timeZone: string;
 };
 
@@ -14,10 +15,13 @@ type Props = {
 export function OrderStatusHistory({ history, timeZone }: Props) {
   const t = useTranslations("orders.history");
   const tSource = useTranslations("orders.source");
-  const format = useFormatter();
+  const tNote = useTranslations("orders.history.notes");
+  const locale = toLocale(useLocale());
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="grid gap-3">
+    // The scrolling table is the one landmark named by the title: a section named the same would be a
+    // second "Status history" region (axe's landmark-unique).
+    <section className="grid gap-3">
       <h3 id={titleId} className="font-semibold">
         {t("title")}
       </h3>
@@ -58,7 +62,7 @@ export function OrderStatusHistory({ history, timeZone }: Props) {
                   <tr key={`${entry.at}-${index}`}>
                     <td className="px-3 py-2 whitespace-nowrap">
                       <time dateTime={entry.at}>
-                        {format.dateTime(new Date(entry.at), {
+                        {formatDate(entry.at, locale, {
                           dateStyle: "medium",
                           timeStyle: "short",
                           timeZone,
@@ -69,12 +73,21 @@ export function OrderStatusHistory({ history, timeZone }: Props) {
                       <OrderStatusBadge status={entry.status} />
                     </td>
                     <td className="px-3 py-2">
-                      <PaymentStatusLabel status={entry.paymentStatus} />
+                      <PaymentStatusLabel status={entry.paymentStatus} orderStatus={entry.status} />
                     </td>
                     <td className="px-3 py-2">
                       {"labelKey" in source ? tSource(source.labelKey) : source.raw}
                     </td>
-                    <td className="px-3 py-2 text-muted-foreground">{entry.note ?? "—"}</td>
+                    <td className="px-3 py-2 text-muted-foreground">
+                      {entry.noteMessage ? tNote(entry.noteMessage.key, entry.noteMessage.params) : null}
+                      {/* Staff details (only the admin passes them) are English: the provider's words. */}
+                      {entry.note ? (
+                        <span lang="en" className={entry.noteMessage ? "block text-xs" : undefined}>
+                          {entry.note}
+                        </span>
+                      ) : null}
+                      {entry.noteMessage || entry.note ? null : "—"}
+                    </td>
                   </tr>
                 );
               })}

@@ -1,10 +1,11 @@
 "use client";
 
 import { ArrowLeftIcon } from "lucide-react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { toLocale } from "@/modules/i18n";
+import { formatDate, toLocale } from "@/modules/i18n";
+import { useVisitorTimeZone } from "@/modules/i18n/components/use-visitor-time-zone";
 import { Link } from "@/modules/i18n/components/navigation";
 import type { CancelTrackedOrderAction, CancelTrackedOrderState } from "../cancellation";
 import { orderAmountText } from "../order-total";
@@ -35,11 +36,10 @@ export function TrackedOrderCard({ order: found, lookup, cancelOrder }: Props) {
   const [cancelState, cancelAction, cancelling] = useActionState(cancelOrder, notCancelled);
   // Once cancelled, the card shows the order as the server reloaded it.
   const order = cancelState.status === "cancelled" ? cancelState.order : found;
-  const format = useFormatter();
-  const locale = useLocale();
+  const locale = toLocale(useLocale());
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const total = orderAmountText(order.total, order.currency, toLocale(locale));
+  const timeZone = useVisitorTimeZone();
+  const total = orderAmountText(order.total, order.currency, locale);
 
   // Keyboard and screen-reader users land on the answer instead of staying on the submit button.
   useEffect(() => headingRef.current?.focus(), [order.number]);
@@ -53,7 +53,7 @@ export function TrackedOrderCard({ order: found, lookup, cancelOrder }: Props) {
           </h2>
           <p className="text-sm text-muted-foreground">
             {t("placedOn", {
-              date: format.dateTime(new Date(order.createdAt), { dateStyle: "long", timeZone }),
+              date: formatDate(order.createdAt, locale, { dateStyle: "long", timeZone }),
             })}
           </p>
         </div>
@@ -68,7 +68,7 @@ export function TrackedOrderCard({ order: found, lookup, cancelOrder }: Props) {
           <div>
             <dt className="text-muted-foreground">{t("payment")}</dt>
             <dd className="font-medium">
-              <PaymentStatusLabel status={order.paymentStatus} />
+              <PaymentStatusLabel status={order.paymentStatus} orderStatus={order.status} />
             </dd>
           </div>
           <div>

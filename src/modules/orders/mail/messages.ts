@@ -69,6 +69,37 @@ type MailKeys = {
     | "signOff"
     | "team"
     | "footer";
+  orderCancelled:
+    | "subject"
+    | "preheader"
+    | "greeting"
+    | "introCustomer"
+    | "introStaff"
+    | "introProvider"
+    | "orderNumber"
+    | "cancelledAt"
+    | "refundTitle"
+    | "refundDue"
+    | "refunded"
+    | "notCharged"
+    | "trackIntro"
+    | "trackButton"
+    | "supportTitle"
+    | "support"
+    | "signOff"
+    | "team"
+    | "footer";
+  staffFulfilmentIssue:
+    | "subject"
+    | "preheader"
+    | "intro"
+    | "problem"
+    | "orderNumber"
+    | "status"
+    | "payment"
+    | "customer"
+    | "openOrder"
+    | "footer";
   reviewRequest:
     | "subject"
     | "preheader"
@@ -88,7 +119,11 @@ type MailKeys = {
 export type MailMessages = {
   mail: { [Mail in keyof MailKeys]: Record<MailKeys[Mail], string> };
   shipping: { levels: Record<string, string> };
-  orders: { carriers: Record<string, string> };
+  orders: {
+    carriers: Record<string, string>;
+    status: Record<string, string>;
+    paymentStatus: Record<string, string>;
+  };
   support: { channels: { phone: { value: string } } };
 };
 

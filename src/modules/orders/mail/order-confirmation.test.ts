@@ -63,7 +63,7 @@ describe("order confirmation mail", () => {
 
     expect(mail.subject).toBe("ยืนยันคำสั่งซื้อ PrintGo หมายเลข PG-ABCD2345 เรียบร้อยแล้ว");
     for (const line of [
-      "สวัสดีคุณ Jane Doe",
+      "สวัสดีคุณJane Doe",
       "หมายเลขคำสั่งซื้อ: PG-ABCD2345",
       "วันที่สั่งซื้อ: 14 มีนาคม 2569",
       "  จำนวน: 2",

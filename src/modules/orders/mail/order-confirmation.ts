@@ -1,19 +1,12 @@
 import { createTranslator } from "next-intl";
-import type { Currency } from "@/modules/i18n";
+import { formatDate, formatDateRange, SHOP_TIME_ZONE, type Currency } from "@/modules/i18n";
 import { formatMinorUnits } from "@/modules/money";
 import { estimatedDelivery } from "../delivery-estimate";
 import type { OrderDetails } from "../schema";
 import { bulletList, heading, lines, mailDocument, paragraph, rows } from "@/server/mail";
 import { closingHtml, closingText } from "./closing";
 import { bundledMessages, type MailMessages } from "./messages";
-import {
-  addressLines,
-  MAIL_TIME_ZONE,
-  mailTranslatorConfig,
-  optionLines,
-  orderClosing,
-  pairs,
-} from "./order-mail";
+import { addressLines, mailTranslatorConfig, optionLines, orderClosing, pairs } from "./order-mail";
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -30,17 +23,16 @@ export function renderOrderConfirmation(
     namespace: "mail.orderConfirmation",
   });
   const money = (amount: number) => formatMinorUnits(amount, order.currency as Currency, locale);
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: MAIL_TIME_ZONE });
   // The same window the order page shows: payment, a production day, then the shipping level's days.
   const window = estimatedDelivery(
     order.paidAt ?? order.createdAt,
     order.deliveryMinDays,
     order.deliveryMaxDays,
   );
-  const deliveryRange = new Intl.DateTimeFormat(locale, {
+  const deliveryRange = formatDateRange(window.earliest, window.latest, locale, {
     dateStyle: "medium",
-    timeZone: MAIL_TIME_ZONE,
-  }).formatRange(window.earliest, window.latest);
+    timeZone: SHOP_TIME_ZONE,
+  });
   const { shipping } = order;
   const level = messages.shipping.levels[shipping.level] ?? shipping.level;
 
@@ -49,7 +41,10 @@ export function renderOrderConfirmation(
     greeting: t("greeting", { name: shipping.name }),
     facts: [
       { label: t("orderNumber"), value: order.number },
-      { label: t("orderDate"), value: longDate.format(order.createdAt) },
+      {
+        label: t("orderDate"),
+        value: formatDate(order.createdAt, locale, { dateStyle: "long", timeZone: SHOP_TIME_ZONE }),
+      },
     ],
     items: order.items.map((item) => ({
       label: item.name,

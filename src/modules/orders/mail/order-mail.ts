@@ -1,22 +1,19 @@
 import { DEFAULT_SUPPORT_EMAIL } from "@/server/env";
-import { localizedPath } from "@/modules/i18n";
+import { localizedPath, SHOP_TIME_ZONE } from "@/modules/i18n";
 import type { OrderDetails } from "../schema";
 import type { ClosingTexts } from "./closing";
 import type { MailMessages } from "./messages";
 
-// Whole days in UTC, as the order pages show them, so the mail and the page never disagree by a day.
-export const MAIL_TIME_ZONE = "UTC";
-
 /**
  * What every order mail passes to next-intl's createTranslator (with its own namespace): the order's
- * language, UTC, and a missing translation throws rather than mailing a customer a message key such
- * as "mail.orderConfirmation.subject".
+ * language, the shop's time zone (as the staff's order page shows times), and a missing translation
+ * throws rather than mailing a customer a message key such as "mail.orderConfirmation.subject".
  */
 export function mailTranslatorConfig(locale: OrderDetails["locale"], messages: MailMessages) {
   return {
     locale,
     messages,
-    timeZone: MAIL_TIME_ZONE,
+    timeZone: SHOP_TIME_ZONE,
     onError: (error: Error) => {
       throw error;
     },

@@ -74,7 +74,7 @@ describe("order shipped mail", () => {
 
     expect(mail.subject).toBe("คำสั่งซื้อ PrintGo หมายเลข PG-ABCD2345 จัดส่งแล้ว");
     for (const line of [
-      "สวัสดีคุณ Jane Doe",
+      "สวัสดีคุณJane Doe",
       "หมายเลขคำสั่งซื้อ: PG-ABCD2345",
       "บริษัทขนส่ง: ไปรษณีย์ไทย",
       "หมายเลขติดตามพัสดุ: EF123456789TH",

@@ -8,7 +8,7 @@ import type { RenderedMail } from "./order-confirmation";
 import { mailTranslatorConfig } from "./order-mail";
 
 /** The review page of an order, in the order's language: `/review/<token>` (Thai under /th). */
-export function reviewLink(appUrl: string, locale: OrderDetails["locale"], token: string): string {
+function reviewLink(appUrl: string, locale: OrderDetails["locale"], token: string): string {
   return `${appUrl}${localizedPath(locale, `/review/${encodeURIComponent(token)}`)}`;
 }
 

@@ -20,7 +20,7 @@ type Props = {
 /**
  * The product's price breaks as a table (docs/product-rules.md#price-breaks): each quantity range and
  * what one unit costs there with the chosen options, in the visitor's currency, the current quantity's
- * row marked. The same arithmetic as the server (priceTiers), from the catalogue's tiers.
+ * row marked. The same arithmetic as the server (priceTiers), from the catalog's tiers.
  */
 export function PriceBreaksTable({ product, selection, unit, quantity, id }: Props) {
   const t = useTranslations("priceBreaks");

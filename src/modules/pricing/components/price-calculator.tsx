@@ -8,12 +8,12 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { productPath, unitLabel, type Product } from "@/modules/catalog";
 import { ShippingChoice, type CountryChoice } from "@/modules/shipping/components/shipping-choice";
 import { Link } from "@/modules/i18n/components/navigation";
-import type { ShippingLevel } from "@/modules/shipping";
 import { parseQuantity } from "../quantity";
 import { defaultSelection } from "../unit-price";
 import { PriceBreaksTable } from "./price-breaks-table";
 import { QuantityInput } from "./quantity-input";
 import { QuotePanel } from "./quote-panel";
+import { useOfferedLevels } from "./use-offered-levels";
 import { useQuote } from "./use-quote";
 
 type CalculatorProduct = Pick<
@@ -29,29 +29,39 @@ type CalculatorProduct = Pick<
   | "maxQuantity"
   | "priceBreaks"
 >;
-type Props = { products: CalculatorProduct[]; countries: CountryChoice[]; levels: ShippingLevel[] };
+type Props = { products: CalculatorProduct[]; countries: CountryChoice[] };
 
 /**
  * The /pricing calculator (docs/product-rules.md#quotes): a product type, a quantity in that product's
  * range and a country give a live quote from the same API as the product page, next to the product's
- * price-breaks table. Order Now waits for a country, then opens the product.
+ * price-breaks table. The level menu is the product page's: the levels the quote says ship there, with
+ * their delivery estimates, the cheapest tracked one preselected (as checkout does). Order Now waits for
+ * a country, then opens the product.
  */
-export function PriceCalculator({ products, countries, levels }: Props) {
+export function PriceCalculator({ products, countries }: Props) {
   const t = useTranslations("pricingCalculator");
   const locale = useLocale();
   const [productId, setProductId] = useState(products[0]?.id ?? 0);
   const [quantityText, setQuantityText] = useState("10");
   const [country, setCountry] = useState("");
-  const [level, setLevel] = useState(levels[0]?.id ?? "");
+  // "" = the level the server preselects there (cheapest tracked); the quote says which it priced.
+  const [level, setLevel] = useState("");
   const product = products.find((candidate) => candidate.id === productId) ?? products[0];
   const quantity = parseQuantity(quantityText, product ?? { minQuantity: 1, maxQuantity: 1 });
   const selection = product ? defaultSelection(product) : {};
   const quote = useQuote(
     product ?? { basePrice: 0, options: [], minQuantity: 1, maxQuantity: 1, priceBreaks: [] },
-    product && country && level
-      ? { productId: product.id, quantity, options: selection, country, shippingLevel: level }
+    product && country
+      ? {
+          productId: product.id,
+          quantity,
+          options: selection,
+          country,
+          ...(level ? { shippingLevel: level } : {}),
+        }
       : undefined,
   );
+  const shipping = useOfferedLevels(quote, country);
   if (!product) return null;
   const unit = unitLabel(product, selection, locale);
   return (
@@ -87,10 +97,13 @@ export function PriceCalculator({ products, countries, levels }: Props) {
         />
         <ShippingChoice
           countries={countries}
-          levels={levels}
+          levels={shipping.levels}
           country={country}
-          level={level}
-          onCountryChange={setCountry}
+          level={shipping.level}
+          onCountryChange={(code) => {
+            setCountry(code);
+            setLevel("");
+          }}
           onLevelChange={setLevel}
           countryPlaceholder={t("selectCountry")}
         />

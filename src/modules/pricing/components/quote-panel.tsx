@@ -55,8 +55,9 @@ function QuoteFigures({ quote, quantity, unit }: { quote: Quote; quantity: numbe
   const t = useTranslations("quote");
   const formatMoney = useMoney();
   // The checkout's arithmetic in the visitor's currency: unit converted, × quantity, + shipping.
+  const lines = [{ unitPriceUsd: quote.unitPrice, quantity }];
   const amounts = priceInCurrency(
-    { lines: [{ unitPriceUsd: quote.unitPrice, quantity }], shippingUsd: quote.shippingCost },
+    { lines, shippingUsd: quote.shippingCost },
     formatMoney.currency,
     formatMoney.rates,
   );
@@ -92,7 +93,7 @@ function QuoteFigures({ quote, quantity, unit }: { quote: Quote; quantity: numbe
         {t("delivery", { min: quote.estimatedDelivery.minDays, max: quote.estimatedDelivery.maxDays })}
       </dd>
       <dd className="col-span-2">
-        <FreeShippingNote subtotalUsd={quote.totalPrice} />
+        <FreeShippingNote lines={lines} />
         <PaymentFeeNote className="mt-1" />
       </dd>
     </dl>

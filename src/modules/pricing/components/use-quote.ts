@@ -10,7 +10,7 @@ import { priceQuantity, type TieredProduct } from "../unit-price";
 import { useShopTerms } from "./shop-terms-provider";
 
 /** docs/product-rules.md#quotes: the quote reloads 200 ms after the last change of product, quantity, options, country or level. */
-export const QUOTE_DEBOUNCE_MS = 200;
+const QUOTE_DEBOUNCE_MS = 200;
 
 export type QuoteState =
   | { status: "idle" }
@@ -79,7 +79,7 @@ export function useQuote(product: TieredProduct, request: QuoteRequest | undefin
 }
 
 /** The same arithmetic as the server, from the built-in tables: shown only as an estimate. */
-export function estimateQuote(
+function estimateQuote(
   product: TieredProduct,
   request: QuoteRequest,
   terms: Pick<ShopTerms, "freeShippingThreshold">,

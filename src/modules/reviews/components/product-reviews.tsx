@@ -1,10 +1,12 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { BadgeCheckIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate, SHOP_TIME_ZONE, toLocale } from "@/modules/i18n";
 import { avatarInitial } from "@/modules/accounts";
 import { StarRating } from "@/modules/catalog/components/star-rating";
 import type { PublishedReview } from "../schema";
 
 type Props = {
-  /** The product's rating and count as the catalogue has them (the visible reviews'). */
+  /** The product's rating and count as the catalog has them (the visible reviews'). */
   rating: number;
   reviewCount: number;
   reviews: PublishedReview[];
@@ -12,13 +14,17 @@ type Props = {
 
 /**
  * The product page's reviews (docs/reviews.md#on-the-product-page): the customers' average, how many
- * reviewed, and the latest reviews with their author, date, stars and text. Before the first review
- * it says only that there are none yet, and who may write one.
+ * reviewed, and the latest reviews with their author, date, stars and text. Each is marked a verified
+ * buyer's: only the buyer of a delivered order can write one (docs/reviews.md#rules). Before the first
+ * review it says only that there are none yet, and who may write one.
  */
-export async function ProductReviews({ rating, reviewCount, reviews }: Props) {
-  const [t, format] = await Promise.all([getTranslations("reviews.product"), getFormatter()]);
-  // Whole days in UTC, as the order pages and mails show dates.
-  const date = (at: Date) => format.dateTime(at, { dateStyle: "medium", timeZone: "UTC" });
+export function ProductReviews({ rating, reviewCount, reviews }: Props) {
+  // Hooks, not next-intl/server: rendered on the product page and in render tests alike.
+  const t = useTranslations("reviews.product");
+  const locale = toLocale(useLocale());
+  // The product page is the same for every visitor (rendered on the server, cached), so its dates are
+  // in the shop's zone rather than the visitor's.
+  const date = (at: Date) => formatDate(at, locale, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
   return (
     <section
       id="reviews"
@@ -62,6 +68,13 @@ export async function ProductReviews({ rating, reviewCount, reviews }: Props) {
                   </span>
                   <div className="grid">
                     <span className="font-semibold">{review.authorName}</span>
+                    <span
+                      className="flex items-center gap-1 text-sm text-success"
+                      data-testid="verified-buyer"
+                    >
+                      <BadgeCheckIcon className="size-4" aria-hidden />
+                      {t("verifiedBuyer")}
+                    </span>
                     <time dateTime={review.createdAt.toISOString()} className="text-sm text-muted-foreground">
                       {date(review.createdAt)}
                     </time>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { translateOr } from "@/modules/i18n";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 export type CountryChoice = { code: string; name: string };
@@ -62,7 +63,7 @@ export function ShippingChoice({
           {levels.map((choice) => (
             <option key={choice.id} value={choice.id}>
               {tShipping("levelOption", {
-                name: tShipping.has(`levels.${choice.id}`) ? tShipping(`levels.${choice.id}`) : choice.id,
+                name: translateOr(tShipping, `levels.${choice.id}`, choice.id),
                 min: choice.minDays,
                 max: choice.maxDays,
               })}

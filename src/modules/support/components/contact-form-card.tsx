@@ -13,7 +13,8 @@ function ContactFormCard({ topic }: { topic?: ContactTopic }) {
   return (
     <Card id="contact-form" className="scroll-mt-24">
       <CardHeader>
-        <CardTitle>{topic ? t(`topics.${topic}.title`) : t("title")}</CardTitle>
+        {/* A section of its page like the text beside it (h2), whether it comes first or last. */}
+        <CardTitle asLevel={2}>{topic ? t(`topics.${topic}.title`) : t("title")}</CardTitle>
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,5 +1,6 @@
 import en from "../../../../messages/en.json";
 import th from "../../../../messages/th.json";
+import { SHOP_TIME_ZONE } from "@/modules/i18n";
 
 type NoticeKeys =
   | "subject"
@@ -30,7 +31,7 @@ export function mailLocale(locale: string): "en" | "th" {
   return locale === "th" ? "th" : "en";
 }
 
-export function bundledSupportMessages(locale: "en" | "th"): SupportMailMessages {
+function bundledSupportMessages(locale: "en" | "th"): SupportMailMessages {
   return bundled[locale];
 }
 
@@ -39,7 +40,7 @@ export function supportTranslatorConfig(locale: "en" | "th") {
   return {
     locale,
     messages: bundledSupportMessages(locale),
-    timeZone: "UTC",
+    timeZone: SHOP_TIME_ZONE,
     onError: (error: Error) => {
       throw error;
     },

@@ -2,9 +2,10 @@
 
 import { FileTextIcon, ImageIcon, XIcon } from "lucide-react";
 import Image from "next/image";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { formatFileSize } from "../file-size";
 import type { PrintReadiness, UploadedDesign } from "../schema";
 import { ReadinessHint } from "./readiness-hint";
 
@@ -22,10 +23,9 @@ export function DesignFileRow({
   onRemove: () => void;
 }) {
   const t = useTranslations("uploads");
-  const format = useFormatter();
+  const locale = useLocale();
   // Preview links expire after an hour; a page left open longer falls back to the icon.
   const [previewFailed, setPreviewFailed] = useState(false);
-  const megabytes = Math.max(0.1, design.size / (1024 * 1024));
   const FallbackIcon = design.kind === "pdf" ? FileTextIcon : ImageIcon;
 
   return (
@@ -56,7 +56,7 @@ export function DesignFileRow({
         </p>
         <p className="text-xs text-muted-foreground">
           {t("fileMeta", {
-            size: format.number(megabytes, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            size: formatFileSize(design.size, locale),
             type: t(kindLabel[design.kind]),
           })}
         </p>

@@ -1,12 +1,20 @@
 "use client";
 
-import { UploadCloudIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { LoaderCircleIcon, UploadCloudIcon } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/cn";
-import { ACCEPT_ATTRIBUTE, hasAcceptedExtension, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from "../constants";
+import {
+  acceptAttribute,
+  hasAcceptedExtension,
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_BYTES,
+  uploadKinds,
+  type UploadKind,
+} from "../constants";
 import type { PrintReadiness, UploadedDesign } from "../schema";
+import { uploadToast } from "../upload-toast";
 import { DesignFileRow } from "./design-file-row";
 import type { SendOutcome } from "./send-design";
 
@@ -18,7 +26,11 @@ type Props = {
   single?: boolean;
   /** Judges a file with the customer's current choices (re-run when they change). */
   readinessOf?(design: UploadedDesign): PrintReadiness | null;
+  /** The kinds this drop zone takes (acceptedKinds of its print area): offered, named and checked. */
+  kinds?: readonly UploadKind[];
 };
+
+const kindLabel = { pdf: "kindPdf", jpeg: "kindJpeg", png: "kindPng" } as const;
 
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -40,12 +52,25 @@ async function loadSender() {
  * progress bar per upload, and the list of files with print hints. The browser's checks (size,
  * extension) only save a round trip; the server decides by content.
  */
-export function DesignUpload({ productId, files, onChange, single = false, readinessOf }: Props) {
+export function DesignUpload({
+  productId,
+  files,
+  onChange,
+  single = false,
+  readinessOf,
+  kinds = uploadKinds,
+}: Props) {
   const t = useTranslations("uploads");
+  const format = useFormatter();
+  const kindNames = kinds.map((kind) => t(kindLabel[kind]));
+  const typesList = format.list(kindNames, { type: "unit" });
+  const typesSentence = format.list(kindNames, { type: "conjunction" });
   const inputId = useId();
   const hintId = useId();
   const [busy, setBusy] = useState<{ name: string; progress: number } | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Upload progress reaches 100% when the last byte is sent (send-design.ts); the check follows.
+  const checking = busy !== null && busy.progress >= 100;
   // Where focus goes when an upload ends: the new file's row, or the picker again after a failure.
   const focusTarget = useRef<{ fileId: string } | "input" | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -74,8 +99,8 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
       toast.error(t("tooLargeTitle"), { description: t("tooLargeText", { max: MAX_MB }) });
       return false;
     }
-    if (!hasAcceptedExtension(file.name)) {
-      toast.error(t("invalidTypeTitle"), { description: t("invalidTypeText") });
+    if (!hasAcceptedExtension(file.name, kinds)) {
+      toast.error(t("invalidTypeTitle"), { description: t("invalidTypeText", { types: typesSentence }) });
       return false;
     }
     return true;
@@ -103,7 +128,16 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
         latest.current = next;
         onChange(next);
         added = outcome.design.fileId;
-        toast.success(t("successTitle"), { description: t("successText", { file: outcome.design.name }) });
+        // The same check the hint under the file shows, with the customer's current choices.
+        const design = outcome.design;
+        const said = uploadToast(
+          design.name,
+          readinessOf ? readinessOf(design) : design.readiness,
+          design.pageCount,
+        );
+        toast[said.tone](t(said.title.key, said.title.values), {
+          description: t(said.text.key, said.text.values),
+        });
       } else {
         announceFailure(outcome.error, file.name);
       }
@@ -118,7 +152,7 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
         case "too_large":
           return [t("tooLargeTitle"), t("tooLargeText", { max: MAX_MB })];
         case "unsupported_type":
-          return [t("invalidTypeTitle"), t("invalidTypeText")];
+          return [t("invalidTypeTitle"), t("invalidTypeText", { types: typesSentence })];
         case "unreadable":
           return [t("unreadableTitle"), t("unreadableText", { file })];
         case "too_many_pixels":
@@ -167,17 +201,17 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
       >
         <UploadCloudIcon aria-hidden className="size-8 text-primary" />
         <span className="text-sm font-semibold">
-          {busy ? t("uploading") : dragging ? t("dropActive") : t("chooseFiles")}
+          {busy ? (checking ? t("checking") : t("uploading")) : dragging ? t("dropActive") : t("chooseFiles")}
         </span>
         {busy ? null : <span className="hidden text-sm text-muted-foreground sm:block">{t("dropHint")}</span>}
         <span id={hintId} className="text-xs text-muted-foreground">
-          {t("formats", { max: MAX_MB })}
+          {t("formats", { types: typesList, max: MAX_MB })}
         </span>
         <input
           ref={inputRef}
           id={inputId}
           type="file"
-          accept={ACCEPT_ATTRIBUTE}
+          accept={acceptAttribute(kinds)}
           multiple={!single}
           disabled={busy !== null}
           aria-describedby={hintId}
@@ -190,7 +224,17 @@ export function DesignUpload({ productId, files, onChange, single = false, readi
         />
       </label>
 
-      {busy ? (
+      {busy && checking ? (
+        // Every byte is in; the server now reads the file (type, pages, size, resolution). The row with
+        // its print hints replaces this line when the answer comes.
+        <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
+          <LoaderCircleIcon
+            aria-hidden
+            className="size-3.5 shrink-0 animate-spin motion-reduce:animate-none"
+          />
+          <span className="truncate">{t("checkingFile", { file: busy.name })}</span>
+        </p>
+      ) : busy ? (
         <div className="grid gap-1.5" aria-live="polite">
           <div className="flex justify-between gap-3 text-xs text-muted-foreground">
             <span className="truncate">{t("uploadingFile", { file: busy.name })}</span>

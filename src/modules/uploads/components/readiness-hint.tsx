@@ -3,11 +3,9 @@
 import { CircleAlertIcon, CircleCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
-import { blockingReasons } from "../print-readiness";
-import { readinessMessage } from "../readiness-message";
+import { readinessLines } from "../readiness-lines";
 import type { PrintReadiness, UploadedDesign } from "../schema";
 
-type Tone = "good" | "warn" | "bad";
 const tones = {
   good: { Icon: CircleCheckIcon, className: "text-success" },
   warn: { Icon: TriangleAlertIcon, className: "text-warning-foreground" },
@@ -28,21 +26,10 @@ export function ReadinessHint({
 }) {
   const t = useTranslations("uploads");
   if (!readiness) return null;
-  const size = { width: readiness.printWidthMm, height: readiness.printHeightMm };
-  const lines: { text: string; tone: Tone }[] = [];
-  const { dpi, status } = readiness;
-  if (dpi !== null) {
-    if (status === "good") lines.push({ text: t("readinessImageGood", { dpi, ...size }), tone: "good" });
-    else if (status === "ok") lines.push({ text: t("readinessImageOk", { dpi, ...size }), tone: "warn" });
-    else lines.push({ text: t("readinessImageLow", { dpi }), tone: "bad" });
-  } else if (readiness.reasons.length === 0) {
-    lines.push({ text: t("readinessPdfGood", { pages: design.pageCount ?? 0, ...size }), tone: "good" });
-  }
-  const blocking = blockingReasons(readiness);
-  for (const reason of readiness.reasons) {
-    const { key, values } = readinessMessage(reason, readiness);
-    lines.push({ text: t(key, values), tone: blocking.includes(reason) ? "bad" : "warn" });
-  }
+  const lines = readinessLines(readiness, design.pageCount).map(({ key, values, tone }) => ({
+    text: t(key, values),
+    tone,
+  }));
   return (
     <ul className="grid gap-0.5 text-xs">
       {lines.map(({ text, tone }) => {

@@ -12,7 +12,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { carts } from "./carts";
+import { carts } from "./cart";
 
 /**
  * A customer's order. Every amount is USD cents computed on the server from the cart and catalog at
@@ -162,7 +162,14 @@ export const orderStatusHistory = pgTable(
     paymentStatus: varchar("payment_status", { length: 20 }).notNull(),
     /** checkout | payment | provider | staff | customer */
     source: varchar("source", { length: 20 }).notNull(),
+    /**
+     * What happened, for staff: the provider's and fulfilment's own words (English). Changes the
+     * customer sees are stored as `noteKey` + `noteParams` instead and read in the viewer's language.
+     */
     note: text("note"),
+    /** A message under `orders.history.notes` in messages/*.json (docs/order-lifecycle.md#history-notes). */
+    noteKey: varchar("note_key", { length: 40 }),
+    noteParams: jsonb("note_params").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.orderId)],

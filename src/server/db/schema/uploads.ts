@@ -1,21 +1,32 @@
-import { bigint, integer, pgTable, real, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, real, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { carts } from "./cart";
 
 /** A customer's design file. The bytes live in file storage under `storageKey`; this is what we know. */
-export const uploads = pgTable("uploads", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  storageKey: varchar("storage_key", { length: 200 }).notNull(),
-  /** Sniffed from the content, never from the name: pdf | jpeg | png. */
-  kind: varchar("kind", { length: 8 }).notNull(),
-  mimeType: varchar("mime_type", { length: 40 }).notNull(),
-  originalName: varchar("original_name", { length: 255 }).notNull(),
-  size: bigint("size", { mode: "number" }).notNull(),
-  md5: varchar("md5", { length: 32 }).notNull(),
-  sha256: varchar("sha256", { length: 64 }).notNull(),
-  widthPx: integer("width_px"),
-  heightPx: integer("height_px"),
-  pageCount: integer("page_count"),
-  pageWidthMm: real("page_width_mm"),
-  pageHeightMm: real("page_height_mm"),
-  previewKey: varchar("preview_key", { length: 200 }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storageKey: varchar("storage_key", { length: 200 }).notNull(),
+    /** Sniffed from the content, never from the name: pdf | jpeg | png. */
+    kind: varchar("kind", { length: 8 }).notNull(),
+    mimeType: varchar("mime_type", { length: 40 }).notNull(),
+    originalName: varchar("original_name", { length: 255 }).notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    md5: varchar("md5", { length: 32 }).notNull(),
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    widthPx: integer("width_px"),
+    heightPx: integer("height_px"),
+    pageCount: integer("page_count"),
+    pageWidthMm: real("page_width_mm"),
+    pageHeightMm: real("page_height_mm"),
+    previewKey: varchar("preview_key", { length: 200 }),
+    /**
+     * The cart of the visitor who uploaded it (a guest's, or the account's when signed in): only that
+     * cart may use the file. Moves with the cart's lines when a guest cart is merged into an account's;
+     * null for a file whose cart is gone (an order naming it still prints it).
+     */
+    cartId: uuid("cart_id").references(() => carts.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.cartId)],
+);

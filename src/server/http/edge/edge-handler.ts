@@ -2,11 +2,20 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import { CLIENT_REQUEST_ID_HEADER, sanitizeClientRequestId } from "../request-id";
 import { isTrustedPeer, resolveClientAddress, type ProxyTrust } from "../trusted-proxies";
-import { ACTION_BODY_LIMIT, declaredLength, isServerAction, readUpTo, replayWithBody } from "./action-body";
+import { isReadableActionBody } from "./action-reply";
 import { CLIENT_ADDRESS_HEADER, markEdgeInFront } from "./edge-headers";
-import { refuse } from "./edge-refusals";
+import { ALLOWED_METHODS, refuse, stopReadingAfterAnswer } from "./edge-refusals";
 import { freshNoncePerResponse } from "./fresh-nonce";
+import {
+  PAGE_BODY_LIMIT,
+  declaredLength,
+  hasBody,
+  isServerAction,
+  readUpTo,
+  replayWithBody,
+} from "./page-body";
 import { createPageReplay, type PageReplayOptions } from "./page-replay";
+import { targetRefusal } from "./request-target";
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
@@ -29,15 +38,6 @@ function firstValue(header: string | string[] | undefined): string | undefined {
   return [header ?? []].flat()[0]?.split(",")[0]?.trim();
 }
 
-function hasBrokenEscape(url: string): boolean {
-  try {
-    decodeURIComponent(url.split("?")[0]!);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /**
  * Next's own Server Action check (the Origin's host must be the forwarded host, else Host) answers a
  * foreign Origin with a 500; we answer 403 first. No Origin: not a browser, nothing to forge.
@@ -57,7 +57,10 @@ function isForeignOrigin(req: IncomingMessage): boolean {
  * The one place that sees the socket (README.md "Operations"): resolves the client's address by the
  * TRUSTED_PROXIES rules and hands it on in a header it always overwrites, moves a client's request id
  * aside, sends HSTS over https, gives each page its own script nonce (fresh-nonce.ts), compresses, and
- * answers what Next would turn into a 500 (broken %-escapes, foreign or oversized Server Actions).
+ * answers what Next would turn into a 500 or read without end: broken %-escapes, control characters in
+ * the address, methods the shop does not answer (TRACE), foreign or unreadable Server Actions, and a
+ * page body over 1 MB. API routes read their bodies through their own limits (src/server/http/read-body.ts,
+ * uploads); whatever a route leaves unread is not read after its answer (stopReadingAfterAnswer).
  */
 export function createEdgeHandler({ trust, publicHttps, handle: next, pages }: EdgeOptions) {
   markEdgeInFront();
@@ -85,17 +88,19 @@ export function createEdgeHandler({ trust, publicHttps, handle: next, pages }: E
     if (clientRequestId) req.headers[CLIENT_REQUEST_ID_HEADER] = clientRequestId;
     if (publicHttps || forwardedHttps) res.setHeader("Strict-Transport-Security", HSTS);
 
-    if (hasBrokenEscape(req.url ?? "/")) return refuse(req, res, "badPath");
-    if (!isServerAction(req)) return handle(req, res);
-    if (isForeignOrigin(req)) return refuse(req, res, "foreignOrigin");
+    stopReadingAfterAnswer(req, res);
+    const problem = targetRefusal(req.url ?? "/");
+    if (problem) return refuse(req, res, problem);
+    if (!ALLOWED_METHODS.includes(req.method ?? "")) return refuse(req, res, "badMethod");
+    if ((req.url ?? "/").startsWith("/api/") || !hasBody(req)) return handle(req, res);
 
-    const length = declaredLength(req);
-    if (length !== null) {
-      // The HTTP parser holds the body to its declared length, so Next reads no more than this.
-      return length > ACTION_BODY_LIMIT ? refuse(req, res, "actionTooLarge") : handle(req, res);
-    }
-    const body = await readUpTo(req, ACTION_BODY_LIMIT);
-    if (body === null) return refuse(req, res, "actionTooLarge");
+    const action = isServerAction(req);
+    if (action && isForeignOrigin(req)) return refuse(req, res, "foreignOrigin");
+    // A page's body is counted here, declared or chunked, and handed on whole.
+    if ((declaredLength(req) ?? 0) > PAGE_BODY_LIMIT) return refuse(req, res, "bodyTooLarge");
+    const body = await readUpTo(req, PAGE_BODY_LIMIT);
+    if (body === null) return refuse(req, res, "bodyTooLarge");
+    if (action && !(await isReadableActionBody(req.headers, body))) return refuse(req, res, "badAction");
     return handle(replayWithBody(req, body), res);
   };
 }

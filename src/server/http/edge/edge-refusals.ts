@@ -1,15 +1,31 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import en from "../../../../messages/en.json";
 import th from "../../../../messages/th.json";
+import { SECURITY_HEADERS } from "../security-headers";
 
 type Refusal = keyof typeof en.edgeErrors;
 
-const STATUS: Record<Refusal, number> = { badPath: 400, foreignOrigin: 403, actionTooLarge: 413 };
+const STATUS: Record<Refusal, number> = {
+  badPath: 400,
+  controlCharacters: 400,
+  imageNotAllowed: 400,
+  badMethod: 405,
+  badAction: 400,
+  foreignOrigin: 403,
+  bodyTooLarge: 413,
+};
 const CODE: Record<Refusal, string> = {
   badPath: "bad_path",
+  controlCharacters: "control_characters",
+  imageNotAllowed: "image_not_allowed",
+  badMethod: "method_not_allowed",
+  badAction: "bad_action",
   foreignOrigin: "foreign_origin",
-  actionTooLarge: "body_too_large",
+  bodyTooLarge: "body_too_large",
 };
+
+/** What the shop answers at all; anything else (TRACE, CONNECT, made-up verbs) is refused with 405. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
 /** The page's language: Thai pages live under /th (README.md "Languages"), the API takes ?lang=th. */
 function languageOf(url: string): "en" | "th" {
@@ -23,8 +39,8 @@ function escapeHtml(text: string): string {
 /**
  * Answers a request the app must not see with a short message in the page's language: JSON for the
  * API, plain text for a Server Action (its caller is a script), a small page otherwise. Nothing of the
- * request is echoed and no stack trace is shown. When the body was not read, the connection is cut
- * a little after the answer (see lingerThenClose).
+ * request is echoed and no stack trace is shown, and the answer carries every security header. When
+ * the body was not read, the connection is cut a little after the answer (see stopReadingAfterAnswer).
  */
 export function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
   const url = req.url ?? "/";
@@ -45,9 +61,8 @@ export function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refus
   res.statusCode = STATUS[refusal];
   res.setHeader("Content-Type", type);
   res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  if (!req.complete) lingerThenClose(req, res);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (refusal === "badMethod") res.setHeader("Allow", ALLOWED_METHODS.join(", "));
   res.end(body);
 }
 
@@ -55,13 +70,17 @@ export function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refus
 const LINGER_MS = 2_000;
 
 /**
- * Closing a connection while the client is still sending makes the kernel answer with a reset, which
- * can throw away our answer before the client has read it (and "Connection: close" makes Node close at
- * once). So the connection stays open, unread, for a moment after the answer, then is cut.
+ * Every route's last word on its body: once the answer is sent, a body nobody read is not read to its
+ * end (Node would drain it, however large, to keep the connection alive). Closing a connection while the
+ * client is still sending makes the kernel answer with a reset, which can throw away our answer before
+ * the client has read it (and "Connection: close" makes Node close at once). So the connection stays
+ * open for a moment after the answer, then is cut.
  */
-function lingerThenClose(req: IncomingMessage, res: ServerResponse): void {
+export function stopReadingAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   res.once("finish", () => {
     if (req.complete) return;
+    // Node has just started draining the rest (it does so before this listener runs): stop reading.
+    req.socket.pause();
     const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
     timer.unref();
     req.socket.once("close", () => clearTimeout(timer));

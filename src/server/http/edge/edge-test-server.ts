@@ -14,7 +14,8 @@ function toHeaders(req: IncomingMessage): Headers {
 
 /**
  * The edge in front of a stand-in for Next (which is not our code): the stand-in keys `rateLimit` by
- * clientAddressFrom(), as the app's server actions do, and echoes what it received.
+ * clientAddressFrom(), as the app's server actions do, and echoes what it received. Like the real
+ * GET-only /api/health, its /api/health answers without reading a body.
  */
 export async function startEdge(
   trustedProxies = "",
@@ -25,6 +26,7 @@ export async function startEdge(
     trust: parseTrustedProxies(trustedProxies),
     publicHttps,
     handle: async (req, res) => {
+      if (req.url === "/api/health") return void res.writeHead(405).end();
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const client = clientAddressFrom(toHeaders(req));
@@ -66,5 +68,54 @@ export function rawRequest(
     req.on("error", reject);
     for (const chunk of options.chunks ?? []) req.write(chunk);
     req.end();
+  });
+}
+
+/**
+ * POSTs up to `bytes` in chunks and stops the moment the server answers, as a real client would (or,
+ * `ignoreAnswer`, as an attacker would: only when the server closes the connection). The status (or
+ * "closed") and how many bytes the server let it send by then.
+ */
+export function streamPost(
+  base: string,
+  path: string,
+  bytes: number,
+  options: { headers?: Record<string, string>; ignoreAnswer?: boolean } = {},
+): Promise<{ status: number | "closed"; sentBytes: number }> {
+  const filler = Buffer.alloc(64 * 1024, "a");
+  return new Promise((resolve) => {
+    let sentBytes = 0;
+    let settled = false;
+    const finish = (status: number | "closed") => {
+      if (settled) return;
+      settled = true;
+      req.destroy();
+      resolve({ status, sentBytes });
+    };
+    const url = new URL(base);
+    const req = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path,
+      method: "POST",
+      headers: { "transfer-encoding": "chunked", ...options.headers },
+    });
+    let status: number | "closed" = "closed";
+    req.on("response", (res) => {
+      res.resume();
+      status = res.statusCode!;
+      if (!options.ignoreAnswer) finish(status);
+    });
+    req.on("error", () => finish(status));
+    // The request "closes" when its answer has ended; the connection is what an attacker writes to.
+    req.on("socket", (socket) => socket.once("close", () => finish(status)));
+    const pump = () => {
+      while (!settled && sentBytes < bytes) {
+        sentBytes += filler.length;
+        if (!req.write(filler)) return void req.once("drain", pump);
+      }
+      if (!settled) req.end();
+    };
+    pump();
   });
 }

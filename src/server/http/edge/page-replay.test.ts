@@ -74,7 +74,7 @@ describe("prerendered pages answered by the edge", () => {
     expect(second.headers["x-nextjs-cache"]).toBeUndefined();
   });
 
-  it("asks Next again once the pages were dropped (a catalogue or price change)", async () => {
+  it("asks Next again once the pages were dropped (a catalog or price change)", async () => {
     const { get, seen, dropPages } = await edgeWithPages();
     await get("/product/1");
     dropPages();

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { parseOverviewRange } from "@/modules/admin";
-import { adminOverview, overviewSeries } from "@/modules/admin/server";
-import { AdminOverview } from "@/modules/admin/components/admin-overview";
+import { parseOverviewRange } from "@/modules/admin/overview";
+import { overviewSeries } from "@/modules/admin/overview/server";
+import { salesOverview } from "@/modules/orders/server";
+import { AdminOverview } from "@/modules/admin/overview/components/admin-overview";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { db } from "@/server/db";
@@ -20,6 +21,6 @@ export default async function AdminPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
   const range = parseOverviewRange(await searchParams);
   await requireAdmin(locale, localizedPath(locale, range === 30 ? "/admin" : `/admin?range=${range}`));
-  const [overview, series] = await Promise.all([adminOverview(db()), overviewSeries(db(), range)]);
+  const [overview, series] = await Promise.all([salesOverview(db()), overviewSeries(db(), range)]);
   return <AdminOverview overview={overview} series={series} locale={locale} />;
 }

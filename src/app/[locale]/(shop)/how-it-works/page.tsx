@@ -22,8 +22,8 @@ export default async function HowItWorksPage({ params }: LocaleParams) {
     <>
       <PageHeader title={t("title")} intro={t("intro")} />
       <Container className="grid gap-16 py-12">
-        <NumberedSteps steps={steps} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
-        <BenefitGrid items={t.raw("benefits")} />
+        <NumberedSteps steps={steps} headingLevel={2} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+        <BenefitGrid items={t.raw("benefits")} headingLevel={2} />
         <section className="rounded-[var(--radius-lg)] bg-primary px-6 py-10 text-center text-primary-foreground">
           <h2 className="text-2xl font-bold">{t("cta.title")}</h2>
           <p className="mx-auto mt-2 max-w-xl opacity-90">{t("cta.body")}</p>

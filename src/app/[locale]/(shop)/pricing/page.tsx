@@ -39,7 +39,7 @@ export default async function PricingPage({ params }: LocaleParams) {
       <PageHeader title={t("title")} intro={t("intro")} />
       <Container className="grid gap-16 py-12">
         <PlanCards products={catalog.items} />
-        <BenefitGrid items={benefits} />
+        <BenefitGrid items={benefits} headingLevel={2} />
         <section
           aria-labelledby="calculator"
           className="rounded-[var(--radius-lg)] border border-border bg-card p-6 shadow-sm sm:p-8"
@@ -64,7 +64,6 @@ export default async function PricingPage({ params }: LocaleParams) {
               }),
             )}
             countries={shipping.countries}
-            levels={shipping.levels}
           />
         </section>
         <section aria-labelledby="pricing-faq" className="mx-auto w-full max-w-3xl">

@@ -10,9 +10,9 @@ import { CatalogBrowser } from "@/screens/catalog/catalog-browser";
 export const generateMetadata = metadataFromMessages("catalog", "/products");
 
 /**
- * The catalogue, prerendered: every product's card is rendered here, and the browser shows those the
+ * The catalog, prerendered: every product's card is rendered here, and the browser shows those the
  * URL's `?category=&q=&page=` asks for (docs/architecture.md#prerendered-pages,
- * docs/product-rules.md#catalog). The catalogue is small (about ten products), so this costs less
+ * docs/product-rules.md#catalog). The catalog is small (about ten products), so this costs less
  * than a render per request.
  */
 export default async function ProductsPage({ params }: LocaleParams) {

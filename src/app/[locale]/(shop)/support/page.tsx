@@ -1,5 +1,5 @@
 import { loadShopFacts } from "@/modules/content/server";
-import { fillParagraphs } from "@/modules/content";
+import { fillFacts, fillParagraphs } from "@/modules/content";
 import { ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -73,9 +73,11 @@ export default async function SupportPage({ params }: LocaleParams) {
                         {t("channels.phone.value")}
                       </a>
                     ) : (
-                      <p>{t(`channels.${key}.value`)}</p>
+                      <p>{fillFacts(t.raw(`channels.${key}.value`) as string, facts)}</p>
                     )}
-                    <p className="text-sm text-muted-foreground">{t(`channels.${key}.note`)}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {fillFacts(t.raw(`channels.${key}.note`) as string, facts)}
+                    </p>
                   </div>
                 </li>
               ))}

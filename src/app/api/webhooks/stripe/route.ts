@@ -1,3 +1,4 @@
+import { emptyCart } from "@/modules/cart/server";
 import { handleStripeWebhook } from "@/modules/payments/server";
 import { db } from "@/server/db";
 import { readBodyText } from "@/server/http/read-body";
@@ -16,7 +17,9 @@ export async function POST(request: Request): Promise<Response> {
   if (!body.ok) return body.response;
   const rawBody = body.text;
   try {
-    const result = await handleStripeWebhook(db(), rawBody, request.headers.get("stripe-signature"));
+    const result = await handleStripeWebhook(db(), rawBody, request.headers.get("stripe-signature"), {
+      emptyCart,
+    });
     if (!result.ok) {
       log.warn({ reason: result.error }, "stripe webhook refused");
       return Response.json({ error: result.error }, { status: result.error === "bad_signature" ? 400 : 503 });

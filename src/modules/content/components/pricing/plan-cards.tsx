@@ -13,9 +13,9 @@ type Offer = {
 
 /**
  * What the shop sells, and nothing else (docs/product-rules.md#price-breaks): pay per order, with the
- * catalogue's volume prices; a free account and what it really gives (saved addresses, order history,
+ * catalog's volume prices; a free account and what it really gives (saved addresses, order history,
  * order again); and "Contact sales" for larger or recurring runs, which opens the contact form on the
- * sales topic. No subscription until a real one exists. The deepest tier comes from the catalogue.
+ * sales topic. No subscription until a real one exists. The deepest tier comes from the catalog.
  */
 export async function PlanCards({ products }: { products: Pick<Product, "priceBreaks">[] }) {
   const t = await getTranslations("pricing.offer");
@@ -48,7 +48,8 @@ export async function PlanCards({ products }: { products: Pick<Product, "priceBr
         <li key={offer.key}>
           <Card className="flex h-full flex-col" data-testid={`offer-${offer.key}`}>
             <CardHeader>
-              <CardTitle>{t(`${offer.key}.title`)}</CardTitle>
+              {/* Directly under the page's title: level 2, none skipped (axe's heading-order). */}
+              <CardTitle asLevel={2}>{t(`${offer.key}.title`)}</CardTitle>
               <p className="mt-2 text-2xl font-bold">{t(`${offer.key}.lead`)}</p>
               <CardDescription>{t(`${offer.key}.description`)}</CardDescription>
             </CardHeader>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { auditSearch, parseAuditQuery } from "@/modules/admin";
-import { AdminAuditLog } from "@/modules/admin/components/admin-audit-log";
-import { auditActions, auditEntries } from "@/modules/admin/server";
+import { auditSearch, parseAuditQuery } from "@/modules/admin/audit";
+import { AdminAuditLog } from "@/modules/admin/audit/components/admin-audit-log";
+import { auditActions, auditEntries } from "@/modules/admin/audit/server";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { db } from "@/server/db";

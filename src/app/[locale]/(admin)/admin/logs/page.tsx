@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { parseProviderLogQuery } from "@/modules/admin";
-import { providerLogPage } from "@/modules/admin/server";
-import { ProviderLogs } from "@/modules/admin/components/provider-logs";
+import { parseProviderLogQuery } from "@/modules/admin/provider";
+import { providerLogPage } from "@/modules/admin/provider/server";
+import { ProviderLogs } from "@/modules/admin/provider/components/provider-logs";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { db } from "@/server/db";

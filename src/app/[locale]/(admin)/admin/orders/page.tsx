@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { AdminOrdersList } from "@/modules/admin/components/admin-orders-list";
-import { adminOrdersSearch, parseAdminOrdersQuery } from "@/modules/admin";
-import { listAdminOrders } from "@/modules/admin/server";
+import { AdminOrdersList } from "@/modules/admin/orders/components/admin-orders-list";
+import { adminOrdersSearch, parseAdminOrdersQuery } from "@/modules/admin/orders";
+import { listAdminOrders } from "@/modules/admin/orders/server";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { db } from "@/server/db";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { adminUsersSearch, parseAdminUsersQuery } from "@/modules/admin";
-import { AdminUsersList } from "@/modules/admin/components/admin-users-list";
-import { listAdminUsers } from "@/modules/admin/server";
+import { adminUsersSearch, parseAdminUsersQuery } from "@/modules/admin/people";
+import { AdminUsersList } from "@/modules/admin/people/components/admin-users-list";
+import { listAdminUsers } from "@/modules/admin/people/server";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { db } from "@/server/db";

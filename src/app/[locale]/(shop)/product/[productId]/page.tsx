@@ -23,7 +23,7 @@ import { env } from "@/server/env";
 type Props = { params: Promise<{ locale: string; productId: string }> };
 
 /**
- * Prerendered on first request, for everybody, and kept until the catalogue, prices, reviews or the
+ * Prerendered on first request, for everybody, and kept until the catalog, prices, reviews or the
  * provider's answers change (docs/architecture.md#prerendered-pages); the visitor's currency and
  * country are applied in the browser.
  */

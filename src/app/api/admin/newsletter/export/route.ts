@@ -1,5 +1,5 @@
 import { authorize } from "@/modules/accounts/server";
-import { exportSubscribers, subscribersCsv } from "@/modules/admin/server";
+import { exportSubscribers, subscribersCsv } from "@/modules/admin/people/server";
 import { db } from "@/server/db";
 import { withRequestLog } from "@/server/http/with-request-log";
 

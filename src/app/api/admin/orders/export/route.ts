@@ -1,6 +1,6 @@
 import { authorize } from "@/modules/accounts/server";
-import { parseAdminOrdersQuery } from "@/modules/admin";
-import { adminOrdersCsv, exportAdminOrders } from "@/modules/admin/server";
+import { parseAdminOrdersQuery } from "@/modules/admin/orders";
+import { adminOrdersCsv, exportAdminOrders } from "@/modules/admin/orders/server";
 import { db } from "@/server/db";
 import { withRequestLog } from "@/server/http/with-request-log";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { inboxSearch, parseInboxQuery } from "@/modules/admin";
-import { InboxList } from "@/modules/admin/components/inbox-list";
-import { listInbox } from "@/modules/admin/server";
+import { inboxSearch, parseInboxQuery } from "@/modules/admin/inbox";
+import { InboxList } from "@/modules/admin/inbox/components/inbox-list";
+import { listInbox } from "@/modules/admin/inbox/server";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { db } from "@/server/db";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { mailSearch, parseMailQuery } from "@/modules/admin";
-import { FailingMailJobs } from "@/modules/admin/components/failing-mail-jobs";
-import { MailOutboxList } from "@/modules/admin/components/mail-outbox-list";
-import { failingMailJobs, listOutbox } from "@/modules/admin/server";
+import { mailSearch, parseMailQuery } from "@/modules/admin/mail";
+import { FailingMailJobs } from "@/modules/admin/mail/components/failing-mail-jobs";
+import { MailOutboxList } from "@/modules/admin/mail/components/mail-outbox-list";
+import { failingMailJobs, listOutbox } from "@/modules/admin/mail/server";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { db } from "@/server/db";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { parseNewsletterPage } from "@/modules/admin";
-import { NewsletterList } from "@/modules/admin/components/newsletter-list";
-import { listSubscribers } from "@/modules/admin/server";
+import { parseNewsletterPage } from "@/modules/admin/people";
+import { NewsletterList } from "@/modules/admin/people/components/newsletter-list";
+import { listSubscribers } from "@/modules/admin/people/server";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { db } from "@/server/db";

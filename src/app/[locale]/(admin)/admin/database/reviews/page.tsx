@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { parseReviewsQuery, REVIEWS_PAGE_SIZE, reviewsSearch } from "@/modules/admin";
-import { AdminReviewsList } from "@/modules/admin/components/admin-reviews-list";
+import { parseReviewsQuery, REVIEWS_PAGE_SIZE, reviewsSearch } from "@/modules/admin/reviews";
+import { AdminReviewsList } from "@/modules/admin/reviews/components/admin-reviews-list";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
 import { listReviewsForStaff } from "@/modules/reviews/server";

@@ -1,0 +1,75 @@
+import "server-only";
+import { desc, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { containsPattern } from "@/lib/like-pattern";
+import type { Executor } from "@/server/db";
+import { users } from "@/server/db/schema/accounts";
+
+/** An account as the staff list shows it. */
+export type AccountRow = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: string;
+  createdAt: Date;
+};
+
+/** A partial, case-insensitive search over name and e-mail; an empty text matches everyone. */
+function matching(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(ilike(users.name, pattern), ilike(users.email, pattern));
+}
+
+/** How many accounts match the search. */
+export async function countAccounts(executor: Executor, search: string): Promise<number> {
+  const [counted] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(matching(search));
+  return counted?.total ?? 0;
+}
+
+/** Matching accounts, newest first (the id breaking ties, so pages never repeat one). */
+export function accountRows(
+  executor: Executor,
+  search: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<AccountRow[]> {
+  return executor
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(matching(search))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The ids of the accounts whose e-mail contains `search` (any case). */
+export async function accountIdsWithEmailLike(executor: Executor, search: string): Promise<string[]> {
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(ilike(users.email, containsPattern(search)));
+  return rows.map((row) => row.id);
+}
+
+/** The e-mails of the given accounts, by id (an id with no account is left out). */
+export async function accountEmailsById(
+  executor: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.email]));
+}

@@ -1,0 +1,245 @@
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as quoteRoute } from "@/app/api/quote/route";
+import { signUpVerified } from "@/modules/accounts/testing";
+import { centsToDollars, type ProductEditForm } from "@/modules/catalog";
+import { editableProduct, getStoredProduct, type EditableProduct } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
+import { users } from "@/server/db/schema/accounts";
+import { auditLog } from "@/server/db/schema/audit";
+import { productOptionValues, products } from "@/server/db/schema/catalog";
+import { markEdgeInFront } from "@/server/http/edge/edge-headers";
+import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
+import { saveProduct } from "./actions";
+
+markEdgeInFront();
+// The actions read the session cookie from the request; outside Next.js the test supplies it.
+vi.mock("next/headers", () => import("@/test/next-headers"));
+
+const testDb = freshDatabasePerTest();
+const nextRequest = nextRequestPerTest({ clientAddress: "203.0.113.31" });
+
+async function signedIn(email: string, role: "customer" | "admin") {
+  const account = await signUpVerified(email, undefined, {
+    address: `198.51.100.${role === "admin" ? 51 : 52}`,
+  });
+  if (role === "admin")
+    await testDb.current.update(users).set({ role: "admin" }).where(eq(users.id, account.userId));
+  nextRequest.set({ cookie: account.cookie });
+  return account;
+}
+
+/** What the form sends for a product as stored, before anyone types. */
+function formOf(product: EditableProduct): ProductEditForm {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    basePrice: centsToDollars(product.basePrice),
+    active: product.active,
+    images: product.images.map((image) => ({ id: image.id, url: image.url, alt: image.alt })),
+    options: product.options.map((option) => ({
+      code: option.code,
+      values: option.values.map((value) => ({
+        code: value.code,
+        name: value.name,
+        priceModifier: centsToDollars(value.priceModifier),
+      })),
+    })),
+  };
+}
+
+/** The test catalog's A3 poster: $8.99, premium matte paper +$3.00. */
+const POSTER = 4;
+const stored = async (id = POSTER) => (await editableProduct(testDb.current, id))!;
+const auditRows = () => testDb.current.select().from(auditLog);
+
+async function unitPrice(options: Record<string, string>): Promise<number> {
+  const response = await quoteRoute(
+    new Request("http://shop.test/api/quote?lang=en", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        productId: POSTER,
+        quantity: 1,
+        options,
+        country: "US",
+        shippingLevel: "cp_ground",
+      }),
+    }),
+    {},
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { unitPrice: number }).unitPrice;
+}
+
+describe(`the catalog's product action (${testEngine})`, () => {
+  beforeEach(async () => {
+    await seedTestCatalog(testDb.current);
+  });
+
+  it.each([
+    ["without a session", async () => {}],
+    ["for a customer", () => signedIn("nok@example.com", "customer").then(() => undefined)],
+  ])("refuses %s and changes nothing", async (_who, arrange) => {
+    await arrange();
+    const form = formOf(await stored());
+    expect(await saveProduct({ ...form, basePrice: "1.00" })).toEqual({ ok: false, error: "unauthorized" });
+    expect((await stored()).basePrice).toBe(899);
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it("saves a new base price that quotes and the catalog answer at once, and audits it", async () => {
+    const staff = await signedIn("staff@example.com", "admin");
+    // Warm every cache first: the change must reach readers that already hold the catalog.
+    expect((await getStoredProduct(POSTER))?.basePrice).toBe(899);
+    expect(await unitPrice({ paper: "standard" })).toBe(899);
+
+    const result = await saveProduct({ ...formOf(await stored()), basePrice: " 12.5 " });
+    expect(result).toMatchObject({ ok: true, changed: true, product: { basePrice: 1250 } });
+
+    expect((await getStoredProduct(POSTER))?.basePrice).toBe(1250);
+    expect(await unitPrice({ paper: "premium-matte" })).toBe(1250 + 300);
+    const [row] = await testDb.current.select().from(products).where(eq(products.id, POSTER));
+    expect(row?.editedAt).toBeInstanceOf(Date);
+    expect(await auditRows()).toMatchObject([
+      {
+        actorId: staff.userId,
+        actorEmail: "staff@example.com",
+        action: "product.update",
+        targetType: "product",
+        targetId: String(POSTER),
+        before: { basePrice: 899 },
+        after: { basePrice: 1250 },
+      },
+    ]);
+  });
+
+  it("saves names, a value's price, the active flag and pictures in one entry", async () => {
+    await signedIn("staff@example.com", "admin");
+    const form = formOf(await stored());
+    const [first, second] = form.images;
+    const result = await saveProduct({
+      ...form,
+      name: { en: "A3 Poster", th: "โปสเตอร์ A3" },
+      active: false,
+      images: [
+        { ...second!, alt: { en: "Rolled poster", th: "โปสเตอร์ม้วน" } },
+        first!,
+        { url: "/images/products/poster-a4-1.svg", alt: { en: "Smaller", th: "เล็กกว่า" } },
+      ],
+      options: [
+        {
+          code: "paper",
+          values: [
+            form.options[0]!.values[0]!,
+            { ...form.options[0]!.values[1]!, priceModifier: "4", name: { en: "Matte", th: "ด้าน" } },
+          ],
+        },
+      ],
+    });
+    expect(result.ok).toBe(true);
+    const after = await stored();
+    expect(after).toMatchObject({ name: { en: "A3 Poster", th: "โปสเตอร์ A3" }, active: false });
+    expect(after.images.map((image) => image.id)).toEqual(["2", "1", "4"]);
+    // The mockup area stays with its picture.
+    expect(after.images[1]).toMatchObject({ url: "/images/products/a3-poster-premium-1.svg" });
+    expect(after.images[1]!.mockupArea).toBeDefined();
+    expect(after.options[0]!.values[1]).toMatchObject({
+      priceModifier: 400,
+      name: { en: "Matte", th: "ด้าน" },
+    });
+    // Inactive: gone from the shop at once.
+    expect(await getStoredProduct(POSTER)).toBeUndefined();
+    const [entry] = await auditRows();
+    expect(Object.keys(entry!.after!).sort()).toEqual([
+      "active",
+      "images",
+      "name",
+      "options.paper.premium-matte.name",
+      "options.paper.premium-matte.priceModifier",
+    ]);
+    expect(entry!.before).toMatchObject({ active: true, "options.paper.premium-matte.priceModifier": 300 });
+  });
+
+  it("answers an unchanged form without writing anything", async () => {
+    await signedIn("staff@example.com", "admin");
+    expect(await saveProduct(formOf(await stored()))).toMatchObject({ ok: true, changed: false });
+    expect((await stored()).editedAt).toBeNull();
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it.each([
+    ["a negative price", { basePrice: "-5" }, { basePrice: "pricePositive" }],
+    ["a price with a comma", { basePrice: "12,50" }, { basePrice: "priceComma" }],
+    ["a price in words", { basePrice: "twelve" }, { basePrice: "priceNotNumber" }],
+    ["a price of a fraction of a cent", { basePrice: "12.505" }, { basePrice: "priceDecimals" }],
+    ["a price of a million", { basePrice: "1000000" }, { basePrice: "basePriceRange" }],
+    ["an empty Thai name", { name: { en: "Poster", th: "   " } }, { "name.th": "nameRequired" }],
+    [
+      "a description too long",
+      { description: { en: "x".repeat(2001), th: "ค" } },
+      { "description.en": "tooLong" },
+    ],
+    [
+      "a picture outside /images",
+      { images: [{ url: "https://evil.test/a.png", alt: { en: "a", th: "ก" } }] },
+      { "images.0.url": "imageUrl" },
+    ],
+    ["no picture", { images: [] }, { images: "imagesRequired" }],
+  ])("answers %s with a field error and changes nothing", async (_case, change, fieldErrors) => {
+    await signedIn("staff@example.com", "admin");
+    const result = await saveProduct({ ...formOf(await stored()), ...change });
+    expect(result).toEqual({ ok: false, error: "invalid", fieldErrors });
+    expect((await stored()).editedAt).toBeNull();
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it("checks what only the stored product knows: missing pictures, the cheapest price, foreign values", async () => {
+    await signedIn("staff@example.com", "admin");
+    const form = formOf(await stored());
+    const missing = await saveProduct({
+      ...form,
+      images: [...form.images, { url: "/images/products/nope.svg", alt: { en: "a", th: "ก" } }],
+    });
+    expect(missing).toEqual({ ok: false, error: "invalid", fieldErrors: { "images.3.url": "imageMissing" } });
+
+    const free = await saveProduct({
+      ...form,
+      basePrice: "1",
+      options: [
+        { code: "paper", values: form.options[0]!.values.map((v) => ({ ...v, priceModifier: "-2" })) },
+      ],
+    });
+    expect(free).toEqual({ ok: false, error: "invalid", fieldErrors: { basePrice: "cheapestNotPositive" } });
+
+    const foreign = await saveProduct({
+      ...form,
+      options: [
+        { code: "finish", values: [{ code: "gloss", name: { en: "G", th: "ก" }, priceModifier: "0" }] },
+      ],
+    });
+    expect(foreign).toEqual({ ok: false, error: "invalid", fieldErrors: { options: "optionsChanged" } });
+
+    expect(await saveProduct({ ...form, id: 999 })).toEqual({ ok: false, error: "notFound" });
+    expect((await stored()).editedAt).toBeNull();
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it("keeps a value that changes nothing at the printer free", async () => {
+    await signedIn("staff@example.com", "admin");
+    // The test catalog has no such value; the rule (catalog-file.ts) still holds for staff.
+    await testDb.current
+      .update(productOptionValues)
+      .set({ provider: { kind: "none", reason: "the same print either way" } })
+      .where(and(eq(productOptionValues.productId, POSTER), eq(productOptionValues.code, "premium-matte")));
+    const form = formOf(await stored());
+    const values = form.options[0]!.values.map((v, j) => (j === 1 ? { ...v, priceModifier: "1.00" } : v));
+    expect(await saveProduct({ ...form, options: [{ code: "paper", values }] })).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { "options.0.values.1.priceModifier": "modifierMustBeZero" },
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import type { CatalogRow, EditableProduct } from "@/modules/catalog/server";
+import { renderInLanguage } from "@/test/render-in-language";
+import { parseCatalogQuery } from "../catalog-query";
+import { AdminCatalogList } from "./admin-catalog-list";
+import { AdminProductForm } from "./admin-product-form";
+
+vi.mock("@/modules/i18n/components/navigation", () => ({
+  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const row = (id: number, active: boolean): CatalogRow => ({
+  id,
+  reference: `poster-${id}`,
+  name: id === 4 ? "A3 Premium Poster" : "A4 Poster",
+  categoryName: "Posters",
+  basePrice: 899,
+  active,
+  thumbnail: `/images/products/poster-${id}.svg`,
+  editedAt: active ? null : new Date("2026-11-20T10:00:00Z"),
+});
+
+const product: EditableProduct = {
+  id: 4,
+  reference: "a3-poster-premium",
+  categorySlug: "posters",
+  name: { en: "A3 Premium Poster", th: "โปสเตอร์ A3 พรีเมียม" },
+  description: { en: "Rich colour.", th: "สีสด" },
+  basePrice: 899,
+  active: true,
+  editedAt: null,
+  images: [
+    {
+      id: "1",
+      url: "/images/products/a3-poster-premium-1.svg",
+      alt: { en: "Poster", th: "โปสเตอร์" },
+      mockupArea: { left: 0.1, top: 0.1, width: 0.8, height: 0.8 },
+    },
+  ],
+  options: [
+    {
+      code: "paper",
+      name: { en: "Paper", th: "กระดาษ" },
+      values: [
+        {
+          code: "standard",
+          name: { en: "Standard", th: "มาตรฐาน" },
+          priceModifier: 0,
+          providerKind: "options",
+        },
+        { code: "matte", name: { en: "Matte", th: "ด้าน" }, priceModifier: -150, providerKind: "none" },
+      ],
+    },
+  ],
+};
+
+describe("admin catalog rendering", () => {
+  it("lists every product with its price, state and an edit link that keeps the search", () => {
+    const html = renderInLanguage(
+      "en",
+      <AdminCatalogList
+        rows={[row(4, true), row(9, false)]}
+        query={parseCatalogQuery({ q: "poster" })}
+        locale="en"
+      />,
+    );
+    expect(html).toContain("2 products");
+    expect(html).toContain("$8.99");
+    expect(html).toContain("Inactive");
+    expect(html).toContain("Edited by staff");
+    expect(html).toContain('href="/admin/database/catalog/9?q=poster"');
+  });
+
+  it("says when nothing matches, in Thai", () => {
+    const html = renderInLanguage(
+      "th",
+      <AdminCatalogList rows={[]} query={parseCatalogQuery({})} locale="th" />,
+    );
+    expect(html).toContain("ไม่พบสินค้าที่ตรงกัน");
+  });
+
+  it.each(["en", "th"] as const)("renders the edit form in %s with both languages side by side", (locale) => {
+    const html = renderInLanguage(
+      locale,
+      <AdminProductForm product={product} backHref="/admin/database/catalog" locale={locale} />,
+    );
+    expect(html).toContain('value="8.99"');
+    expect(html).toContain('value="-1.50"');
+    expect(html).toContain("โปสเตอร์ A3 พรีเมียม");
+    expect(html).toContain('lang="th"');
+    // A value that changes nothing at the printer: its price is shown, not editable.
+    expect(html).toMatch(/value="-1.50"[^>]*readOnly|readOnly[^>]*value="-1.50"/i);
+    expect(html).not.toContain('data-testid="product-unsaved"');
+  });
+});

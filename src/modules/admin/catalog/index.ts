@@ -1,0 +1,2 @@
+// The admin catalog area's surface for client and server code (docs/architecture.md#module-public-surfaces).
+export { catalogSearch, parseCatalogQuery } from "./catalog-query";

@@ -1,0 +1,31 @@
+import { centsToDollars, type ProductEditForm } from "@/modules/catalog";
+import type { EditableProduct } from "@/modules/catalog/server";
+
+/** A picture in the form: `key` tells React rows apart (a new picture has no id yet); the server drops it. */
+export type FormImage = ProductEditForm["images"][number] & { key: string };
+export type CatalogFormValues = Omit<ProductEditForm, "images"> & { images: FormImage[] };
+
+/** The form's starting values for a stored product: prices as the dollars staff type. */
+export function catalogFormValues(product: EditableProduct): CatalogFormValues {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    basePrice: centsToDollars(product.basePrice),
+    active: product.active,
+    images: product.images.map((image) => ({ key: image.id, id: image.id, url: image.url, alt: image.alt })),
+    options: product.options.map((option) => ({
+      code: option.code,
+      values: option.values.map((value) => ({
+        code: value.code,
+        name: value.name,
+        priceModifier: centsToDollars(value.priceModifier),
+      })),
+    })),
+  };
+}
+
+/** The id of a field's control, from its error path: "name.th" → "product-name-th". */
+export function fieldId(path: string): string {
+  return `product-${path.replaceAll(".", "-")}`;
+}

@@ -1,0 +1,2 @@
+// The admin mail area's surface for client and server code (docs/architecture.md#module-public-surfaces).
+export { mailSearch, parseMailQuery } from "./mail-query";

@@ -1,0 +1,42 @@
+"use server";
+
+import { z } from "zod";
+import { staff } from "@/modules/accounts/server";
+import { defineAction, type Refused } from "@/server/actions";
+import { db } from "@/server/db";
+import {
+  cancelOrderAsStaff,
+  refundOrderAsStaff,
+  resubmitOrderAsStaff,
+  type StaffCancelResult,
+  type StaffOrderResult,
+} from "./order-actions.server";
+
+/*
+ * The admin order page's actions (docs/admin.md#orders). The browser names the order; whether it may
+ * be cancelled, refunded or sent again is decided here, on the order as stored.
+ */
+
+const orderInput = z.object({ number: z.string().trim().min(1).max(40) });
+
+export type CancelAdminOrderResult = StaffCancelResult | Refused;
+
+/** Cancel: at Cloudprinter first, then here; a paid order's refund is queued in the same step. */
+export const cancelAdminOrder = defineAction(
+  { access: staff, input: orderInput, failed: "staff cancel failed" },
+  async ({ number }, { user }): Promise<CancelAdminOrderResult> => cancelOrderAsStaff(db(), number, user),
+);
+
+export type AdminOrderActionResult = StaffOrderResult | Refused;
+
+/** Refund a cancelled, paid order through Stripe (a job; the page shows its progress). */
+export const refundAdminOrder = defineAction(
+  { access: staff, input: orderInput, failed: "staff refund failed" },
+  async ({ number }, { user }): Promise<AdminOrderActionResult> => refundOrderAsStaff(db(), number, user),
+);
+
+/** Send an order the provider refused to it again. */
+export const resubmitAdminOrder = defineAction(
+  { access: staff, input: orderInput, failed: "staff resubmit failed" },
+  async ({ number }, { user }): Promise<AdminOrderActionResult> => resubmitOrderAsStaff(db(), number, user),
+);

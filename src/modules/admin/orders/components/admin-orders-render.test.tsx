@@ -1,0 +1,225 @@
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { renderInLanguage } from "@/test/render-in-language";
+import type { AdminOrder } from "../order-detail.server";
+import type { AdminOrderRow } from "../orders-list.server";
+import { parseAdminOrdersQuery } from "../orders-query";
+import { AdminOrderDetail } from "./admin-order-detail";
+import { AdminOrdersList } from "./admin-orders-list";
+
+vi.mock("../actions", () => ({
+  cancelAdminOrder: vi.fn(),
+  refundAdminOrder: vi.fn(),
+  resubmitAdminOrder: vi.fn(),
+}));
+vi.mock("@/modules/i18n/components/navigation", () => ({
+  useRouter: () => ({ refresh: () => {} }),
+  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const render = renderInLanguage;
+
+const row = (number: string, issue: string | null = null): AdminOrderRow => ({
+  number,
+  shippingName: "Somchai Jaidee",
+  email: "somchai@example.com",
+  phone: "+66 81 234 5678",
+  shippingCountry: "TH",
+  createdAt: new Date("2026-11-20T10:00:00Z"),
+  status: "printing",
+  paymentStatus: "paid",
+  paymentMethod: "card",
+  total: 123_45,
+  currency: "THB",
+  providerOrderId: null,
+  fulfilmentIssue: issue,
+});
+
+describe("admin order list rendering", () => {
+  it("counts, flags issues, pages and exports with the current filters", () => {
+    const query = parseAdminOrdersQuery({ q: "som", status: "printing", page: "2" });
+    const html = render(
+      "en",
+      <AdminOrdersList
+        query={query}
+        result={{
+          rows: [row("PG-AAAA1111", "refused"), row("PG-BBBB2222")],
+          total: 27,
+          page: 2,
+          pageSize: 25,
+        }}
+        locale="en"
+      />,
+    );
+    expect(html).toContain("Showing 26–27 of 27");
+    expect(html).toContain('href="/api/admin/orders/export?q=som&amp;status=printing"');
+    expect(html).toContain('href="/admin/orders/PG-AAAA1111"');
+    expect(html.match(/Needs attention/g)).toHaveLength(1);
+    expect(html).toContain('href="/admin/orders?q=som&amp;status=printing"');
+    expect(html).not.toContain('rel="next"');
+    expect(html).toContain('method="get"');
+    expect(html).toContain('value="som"');
+  });
+
+  it("says when nothing matches, in Thai too", () => {
+    const query = parseAdminOrdersQuery({ q: "zzz" });
+    const result = { rows: [], total: 0, page: 1, pageSize: 25 };
+    expect(render("en", <AdminOrdersList query={query} result={result} locale="en" />)).toContain(
+      "No orders match.",
+    );
+    expect(render("th", <AdminOrdersList query={query} result={result} locale="th" />)).toContain(
+      "ไม่พบคำสั่งซื้อที่ตรงกัน",
+    );
+  });
+});
+
+const order: AdminOrder = {
+  details: {
+    id: "00000000-0000-4000-8000-000000000000",
+    number: "PG-AAAA1111",
+    status: "processing",
+    paymentStatus: "paid",
+    locale: "th",
+    email: "somchai@example.com",
+    phone: "+66 81 234 5678",
+    shipping: {
+      name: "Somchai Jaidee",
+      company: null,
+      address: "99 Sukhumvit Road",
+      city: "Bangkok",
+      state: null,
+      postalCode: "10110",
+      country: "TH",
+      level: "cp_ground",
+    },
+    deliveryMinDays: 3,
+    deliveryMaxDays: 6,
+    paymentMethod: "card",
+    items: [
+      {
+        name: "Poster",
+        productReference: "poster_a3",
+        quantity: 1,
+        unitPrice: 1000,
+        lineTotal: 1000,
+        options: [{ name: "Paper", value: "Matte" }],
+        files: [{ name: "front.png" }, { name: "back.png" }],
+      },
+    ],
+    subtotal: 1000,
+    shippingCost: 500,
+    paymentFee: 60,
+    total: 1560,
+    currency: "USD",
+    trackingNumber: null,
+    trackingUrl: null,
+    carrier: null,
+    createdAt: new Date("2026-11-20T10:00:00Z"),
+    paidAt: new Date("2026-11-20T10:05:00Z"),
+    history: [],
+  },
+  files: [
+    [
+      {
+        name: "front.png",
+        previewUrl: "/api/uploads/x/preview?sig=1",
+        downloadUrl: "/api/uploads/x/original?sig=2",
+      },
+      { name: "back.png", previewUrl: null, downloadUrl: null },
+    ],
+  ],
+  history: [
+    {
+      status: "processing",
+      paymentStatus: "paid",
+      source: "provider",
+      note: "ItemProduce",
+      noteMessage: null,
+      at: "2026-11-20T10:06:00.000Z",
+    },
+  ],
+  paymentSessionId: "cs_test_123",
+  providerOrderId: "CP-1",
+  submittedAt: new Date("2026-11-20T10:06:00Z"),
+  shippedAt: null,
+  deliveredAt: null,
+  fulfilmentIssue: "printer cancelled item 1",
+  providerLog: [
+    {
+      id: 1,
+      createdAt: new Date("2026-11-20T10:06:00Z"),
+      environment: "simulator",
+      method: "POST",
+      baseUrl: "http://127.0.0.1:12112/cloudcore/1.0/",
+      path: "orders/add",
+      status: 500,
+      error: "server error",
+      correlationId: "abc",
+      durationMs: 20,
+      requestBody: '{"reference":"PG-AAAA1111"}',
+      responseBody: null,
+    },
+  ],
+  signals: [
+    {
+      id: 1,
+      receivedAt: new Date("2026-11-20T10:07:00Z"),
+      type: "ItemError",
+      outcome: "attention",
+      payload: "{}",
+    },
+  ],
+  paymentIntentId: "pi_123",
+  refund: null,
+  refundJob: null,
+  submissionJob: { status: "done", attempts: 1, lastError: null },
+  actions: { cancel: true, refund: false, resubmit: false },
+};
+
+describe("admin order page rendering", () => {
+  it("puts the issue first and shows links, payment, the provider's notes, log and signals", () => {
+    for (const locale of ["en", "th"] as const) {
+      const html = render(locale, <AdminOrderDetail order={order} locale={locale} />);
+      expect(html.indexOf("printer cancelled item 1")).toBeLessThan(html.indexOf(`id="admin-order-title"`));
+      expect(html).toContain('href="/api/uploads/x/original?sig=2"');
+      expect(html).toContain('src="/api/uploads/x/preview?sig=1"');
+      expect(html).toContain("cs_test_123");
+      expect(html).toContain("ItemProduce");
+      expect(html).toContain("orders/add");
+      expect(html).toContain("ItemError");
+      expect(html).toContain("pi_123");
+    }
+  });
+
+  it("offers only what the order allows, in both languages", () => {
+    const en = render("en", <AdminOrderDetail order={order} locale="en" />);
+    expect(en).toContain("Cancel order");
+    expect(en).not.toContain("Refund payment");
+    const cancelled = {
+      ...order,
+      details: { ...order.details, status: "cancelled", paymentStatus: "refunded" },
+      refund: { id: "re_1", amount: 1560, at: new Date("2026-11-21T09:00:00Z") },
+      refundJob: { status: "done" as const, attempts: 1, lastError: null },
+      actions: { cancel: false, refund: false, resubmit: false },
+    };
+    const th = render("th", <AdminOrderDetail order={cancelled} locale="th" />);
+    expect(th).toContain("คืนเงินผ่าน Stripe แล้ว");
+    expect(th).toContain("re_1");
+    expect(th).not.toContain("ยกเลิกคำสั่งซื้อ</button>");
+  });
+
+  it("shows a refund that is still being retried with Stripe's last error", () => {
+    const retrying = {
+      ...order,
+      refundJob: { status: "queued" as const, attempts: 2, lastError: "connection refused" },
+      actions: { cancel: false, refund: false, resubmit: false },
+    };
+    const html = render("en", <AdminOrderDetail order={retrying} locale="en" />);
+    expect(html).toContain("Refund in progress (attempts so far: 2).");
+    expect(html).toContain("connection refused");
+  });
+});

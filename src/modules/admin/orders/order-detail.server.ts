@@ -1,0 +1,175 @@
+import "server-only";
+import {
+  providerLogForOrder,
+  providerSignalsForOrder,
+  type ProviderLogRow,
+} from "@/modules/fulfilment/server";
+import type { OrderView } from "@/modules/orders";
+import {
+  findOrderRecordByNumber,
+  loadOrderDetails,
+  movesForward,
+  orderLines,
+  type OrderDetails,
+} from "@/modules/orders/server";
+import { getUploadSummaries, signedUploadPath } from "@/modules/uploads/server";
+import type { Executor } from "@/server/db";
+import { jobByDedupeKey } from "@/server/jobs";
+
+/** Signed links on the page live this long; reloading the page makes new ones. */
+const LINK_TTL_SECONDS = 60 * 60;
+/** The newest exchanges and signals of one order; an order has a handful, a stuck one a few dozen. */
+const LOG_LIMIT = 100;
+/** Bodies are shown folded; a whole provider answer can be large and says nothing more at the end. */
+const BODY_PREVIEW_CHARS = 4_000;
+
+type AdminOrderFile = {
+  name: string;
+  /** Signed thumbnail link; null when the file is gone or has no thumbnail. */
+  previewUrl: string | null;
+  /** Signed link to the file as uploaded; null when the upload has been cleaned up. */
+  downloadUrl: string | null;
+};
+
+type AdminSignal = {
+  id: number;
+  receivedAt: Date;
+  type: string;
+  outcome: string;
+  payload: string;
+};
+
+/** Where a job for this order stands: the refund or the print submission staff asked for. */
+export type AdminJobState = {
+  status: "queued" | "running" | "done" | "failed";
+  attempts: number;
+  lastError: string | null;
+};
+
+/** Which of the page's actions the order allows now (the actions check again on the server). */
+export type AdminOrderActions = { cancel: boolean; refund: boolean; resubmit: boolean };
+
+/** Everything staff see about one order: the order, its files, what the provider said, what can be done. */
+export type AdminOrder = {
+  details: OrderDetails;
+  /** Items in position order, each with its design files' links. */
+  files: AdminOrderFile[][];
+  /** Unlike the customer's view, provider notes are kept: they are written for staff. */
+  history: OrderView["history"];
+  paymentSessionId: string | null;
+  providerOrderId: string | null;
+  submittedAt: Date | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  fulfilmentIssue: string | null;
+  providerLog: ProviderLogRow[];
+  signals: AdminSignal[];
+  paymentIntentId: string | null;
+  refund: { id: string; amount: number; at: Date } | null;
+  refundJob: AdminJobState | null;
+  submissionJob: AdminJobState | null;
+  actions: AdminOrderActions;
+};
+
+/** The order with this number as staff see it; undefined when there is none (the page answers 404). */
+export async function loadAdminOrder(database: Executor, number: string): Promise<AdminOrder | undefined> {
+  const order = await findOrderRecordByNumber(database, number);
+  const details = order ? await loadOrderDetails(database, order.id) : undefined;
+  if (!order || !details) return undefined;
+  const [files, providerLog, signals, refundJob, submissionJob] = await Promise.all([
+    itemFiles(database, order.id),
+    logEntries(database, order.number, order.providerOrderId),
+    orderSignals(database, order.id, order.number),
+    jobState(database, `payment.refund:${order.id}`),
+    jobState(database, `provider.submit:${order.id}`),
+  ]);
+  const busy = (job: AdminJobState | null) => job?.status === "queued" || job?.status === "running";
+  return {
+    details,
+    files,
+    history: details.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    paymentSessionId: order.paymentSessionId,
+    providerOrderId: order.providerOrderId,
+    submittedAt: order.submittedAt,
+    shippedAt: order.shippedAt,
+    deliveredAt: order.deliveredAt,
+    fulfilmentIssue: order.fulfilmentIssue,
+    providerLog,
+    signals,
+    paymentIntentId: order.paymentIntentId,
+    refund:
+      order.refundId && order.refundedAt
+        ? { id: order.refundId, amount: order.refundedAmount ?? 0, at: order.refundedAt }
+        : null,
+    refundJob,
+    submissionJob,
+    // The same rules the actions apply (fulfilment's cancelOrder, orders' staff transitions).
+    actions: {
+      cancel: movesForward(order.status, "cancelled"),
+      refund: order.status === "cancelled" && order.paymentStatus === "paid" && !busy(refundJob),
+      resubmit:
+        order.status !== "cancelled" &&
+        order.paymentStatus === "paid" &&
+        !order.submittedAt &&
+        Boolean(order.fulfilmentIssue) &&
+        !busy(submissionJob),
+    },
+  };
+}
+
+/** The job with this dedupe key, if one was ever queued; its error without query parameters. */
+async function jobState(database: Executor, dedupeKey: string): Promise<AdminJobState | null> {
+  const job = await jobByDedupeKey(database, dedupeKey);
+  if (!job) return null;
+  const status = (["queued", "running", "done", "failed"] as const).find((known) => known === job.status);
+  return status ? { status, attempts: job.attempts, lastError: job.lastError } : null;
+}
+
+/** Each item's design files with signed links, made only for uploads that still exist. */
+async function itemFiles(database: Executor, orderId: string): Promise<AdminOrderFile[][]> {
+  const items = await orderLines(database, orderId);
+  const summaries = await getUploadSummaries(
+    items.flatMap((item) => item.files.map((file) => file.uploadId)),
+  );
+  const stored = new Map(summaries.map((summary) => [summary.id, summary]));
+  return items.map((item) =>
+    item.files.map((file) => {
+      const summary = stored.get(file.uploadId.toLowerCase());
+      return {
+        name: file.name,
+        previewUrl: summary?.previewUrl ?? null,
+        downloadUrl: summary ? signedUploadPath(summary.id, "original", LINK_TTL_SECONDS) : null,
+      };
+    }),
+  );
+}
+
+/** The provider's exchanges about the order (fulfilment's log), bodies shortened for the page. */
+async function logEntries(
+  database: Executor,
+  number: string,
+  providerOrderId: string | null,
+): Promise<ProviderLogRow[]> {
+  const entries = await providerLogForOrder(database, { number, providerOrderId }, LOG_LIMIT);
+  return entries.map((entry) => ({
+    ...entry,
+    requestBody: entry.requestBody === null ? null : shorten(entry.requestBody),
+    responseBody: entry.responseBody === null ? null : shorten(entry.responseBody),
+  }));
+}
+
+/** Signals matched to the order, and those that named its number but could not be matched. */
+async function orderSignals(database: Executor, orderId: string, number: string): Promise<AdminSignal[]> {
+  const rows = await providerSignalsForOrder(database, { id: orderId, number }, LOG_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    receivedAt: row.receivedAt,
+    type: row.type,
+    outcome: row.outcome,
+    payload: shorten(JSON.stringify(row.payload, null, 2)),
+  }));
+}
+
+function shorten(text: string): string {
+  return text.length > BODY_PREVIEW_CHARS ? `${text.slice(0, BODY_PREVIEW_CHARS)}…` : text;
+}

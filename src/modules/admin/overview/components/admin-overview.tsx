@@ -1,0 +1,68 @@
+import { useTranslations } from "next-intl";
+import { Card, CardContent } from "@/components/ui/card";
+import type { Locale } from "@/modules/i18n";
+import { OrderStatusBadge } from "@/modules/orders/components/order-status-badge";
+import { formatOrderAmount, formatShopTimeWithZone } from "@/modules/admin/shared";
+import type { OverviewSeries } from "../overview-range";
+import type { SalesOverview as Overview } from "@/modules/orders/server";
+import { OverviewChartSection } from "./overview-chart-section";
+
+/** The four figures, revenue and orders per day, and the five latest paid orders (the spec's overview tab). */
+export function AdminOverview({
+  overview,
+  series,
+  locale,
+}: {
+  overview: Overview;
+  series: OverviewSeries;
+  locale: Locale;
+}) {
+  const t = useTranslations("admin.overview");
+  const money = (total: number, currency: string) => formatOrderAmount(total, currency, locale);
+  // One figure across currencies: each order's total in USD at the rate it locked (total_usd).
+  const revenue = money(overview.revenueUsd, "USD");
+  const figures = [
+    { key: "totalOrders", value: String(overview.totalOrders) },
+    { key: "revenue", value: revenue },
+    { key: "pending", value: String(overview.pending) },
+    { key: "completed", value: String(overview.completed) },
+  ] as const;
+  return (
+    <div className="grid gap-8">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {figures.map((figure) => (
+          <Card key={figure.key}>
+            <CardContent className="grid gap-1 p-5">
+              <dt className="text-sm text-muted-foreground">{t(figure.key)}</dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-testid={`admin-${figure.key}`}>
+                {figure.value}
+              </dd>
+            </CardContent>
+          </Card>
+        ))}
+      </dl>
+      <OverviewChartSection series={series} locale={locale} />
+      <section aria-labelledby="recent-activity" className="grid gap-3">
+        <h2 id="recent-activity" className="text-lg font-semibold">
+          {t("recent")}
+        </h2>
+        {overview.recent.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("noOrders")}</p>
+        ) : (
+          <ul className="divide-y divide-border rounded-[var(--radius)] border border-border">
+            {overview.recent.map((order) => (
+              <li key={order.number} className="flex flex-wrap items-center gap-3 p-3 text-sm">
+                <span className="font-mono font-medium">{order.number}</span>
+                <span className="text-muted-foreground">
+                  {formatShopTimeWithZone(order.createdAt, locale)}
+                </span>
+                <OrderStatusBadge status={order.status} />
+                <span className="ml-auto font-medium tabular-nums">{money(order.total, order.currency)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
