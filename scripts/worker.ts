@@ -51,6 +51,8 @@ await migrateDatabase(handle);
 
 const runner = createJobRunner({
   database: () => handle.db,
+  // Woken at once when any process queues a job (LISTEN/NOTIFY), polling every second besides.
+  wakeUpUrl: config.DATABASE_URL,
   jobs: jobRegistrations,
   recurring: recurringJobs,
   log,

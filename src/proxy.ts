@@ -3,6 +3,7 @@ import { NextRequest, NextResponse } from "next/server";
 import { LANGUAGE_COOKIE, PREFERENCE_COOKIE_MAX_AGE, decideLanguage, routing } from "@/modules/i18n";
 import { newNonce, pageContentSecurityPolicy } from "@/server/http/content-security-policy";
 import { newRequestId } from "@/server/http/request-id";
+import { directUrlOrigin } from "@/server/storage/direct-url-origin";
 
 const intlRouting = createMiddleware(routing);
 
@@ -14,10 +15,16 @@ const intlRouting = createMiddleware(routing);
  */
 const NONCE_PLACEHOLDER = newNonce();
 
+/** Where previews load from when files are in a bucket; read once, like the rest of the configuration. */
+const FILE_ORIGIN = directUrlOrigin(process.env);
+
 export default function proxy(request: NextRequest) {
   // Always ours: a client's x-request-id is kept aside as clientReqId (src/server/http/request-id.ts).
   const requestId = newRequestId();
-  const csp = pageContentSecurityPolicy(NONCE_PLACEHOLDER, { dev: process.env.NODE_ENV === "development" });
+  const csp = pageContentSecurityPolicy(NONCE_PLACEHOLDER, {
+    dev: process.env.NODE_ENV === "development",
+    fileOrigin: FILE_ORIGIN,
+  });
   const decision = decideLanguage(request.nextUrl, request.cookies.get(LANGUAGE_COOKIE)?.value);
 
   let response: NextResponse;

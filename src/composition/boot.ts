@@ -50,17 +50,19 @@ async function boot(): Promise<void> {
   // The catalog check against the print provider runs as a job, so start-up never waits for it; until
   // it has run for this connection, everything in the catalog stays orderable.
   await queueCatalogCheck(handle.db, "start-up");
-  if (config.JOBS_IN_PROCESS) startInProcessJobs();
+  if (config.JOBS_IN_PROCESS) startInProcessJobs(handle.kind === "postgres" ? handle.url : undefined);
 }
 
 /**
  * Background jobs run inside the web process by default (one machine, PGlite). With
- * JOBS_IN_PROCESS=false only `npm run worker` processes run them. At shutdown the runner finishes the
- * jobs in flight (or releases them when time is up) before the server and the database close.
+ * JOBS_IN_PROCESS=false only `npm run worker` processes run them. On PostgreSQL the runner also wakes
+ * when any process queues a job. At shutdown the runner finishes the jobs in flight (or releases them
+ * when time is up) before the server and the database close.
  */
-function startInProcessJobs(): void {
+function startInProcessJobs(wakeUpUrl: string | undefined): void {
   if (inProcessJobRunner()) return;
   const runner = createJobRunner({
+    wakeUpUrl,
     database: () => {
       const current = currentDatabaseHandle();
       if (!current) throw new Error("database closed");

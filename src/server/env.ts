@@ -113,6 +113,16 @@ export const envSchema = z.object({
       });
     }
   }),
+  /**
+   * Files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) instead of $DATA_DIR/uploads when
+   * S3_BUCKET is set (src/server/storage/s3-storage.ts, docs/deploy.md#object-storage). S3_ENDPOINT for
+   * anything but AWS itself; without the key pair the SDK's own chain applies (an instance role).
+   */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   /** "Continue with Google" appears when both are set (docs/accounts.md). */
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

@@ -96,6 +96,26 @@ describe("configurations start-up refuses", () => {
       /^STRIPE_SECRET_KEY and CLOUDPRINTER_API_KEY are live keys/,
     );
   });
+
+  it("refuses S3 settings without S3_BUCKET, which would keep uploads on this machine's disk", () => {
+    expect(problems({ S3_ENDPOINT: "https://s3.example.com", S3_ACCESS_KEY_ID: "key" })).toEqual([
+      expect.stringMatching(
+        /^S3_ENDPOINT, S3_ACCESS_KEY_ID are set but S3_BUCKET is not: uploads would be kept/,
+      ),
+    ]);
+  });
+
+  it("refuses half an S3 key pair, and starts with both or with neither (an instance role)", () => {
+    const bucket = { S3_BUCKET: "printgo-files", S3_REGION: "eu-central-1" };
+    expect(problems({ ...bucket, S3_ACCESS_KEY_ID: "key" })).toEqual([
+      expect.stringMatching(/^S3_ACCESS_KEY_ID is set without S3_SECRET_ACCESS_KEY: set both/),
+    ]);
+    expect(problems({ ...bucket, S3_SECRET_ACCESS_KEY: "secret" })).toEqual([
+      expect.stringMatching(/^S3_SECRET_ACCESS_KEY is set without S3_ACCESS_KEY_ID/),
+    ]);
+    expect(problems({ ...bucket, S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" })).toEqual([]);
+    expect(problems(bucket)).toEqual([]);
+  });
 });
 
 describe("a public https address", () => {

@@ -86,6 +86,20 @@ const checks: Check[] = [
       ? `${live.join(" and ")} ${live.length > 1 ? "are live keys" : "is a live key"}, but APP_URL (${config.APP_URL}) is not https: customers' sessions, payments and mailed links would travel unencrypted. Serve the shop over https and set APP_URL to that address.`
       : undefined;
   },
+  (config) => {
+    const set = [
+      config.S3_ENDPOINT && "S3_ENDPOINT",
+      config.S3_ACCESS_KEY_ID && "S3_ACCESS_KEY_ID",
+      config.S3_SECRET_ACCESS_KEY && "S3_SECRET_ACCESS_KEY",
+    ].filter(Boolean);
+    return !config.S3_BUCKET && set.length > 0
+      ? `${set.join(", ")} ${set.length > 1 ? "are" : "is"} set but S3_BUCKET is not: uploads would be kept on this machine's disk, where other instances can't see them. Set S3_BUCKET to the bucket's name, or remove the S3_* variables.`
+      : undefined;
+  },
+  (config) =>
+    config.S3_BUCKET && !config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY
+      ? `${config.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"} is set without ${config.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: set both (the bucket's access key), or neither to use the machine's own credentials (an instance role).`
+      : undefined,
 ];
 
 /** Every unsafe combination in `config` (parsed from `source`), as one message each; empty when safe. */

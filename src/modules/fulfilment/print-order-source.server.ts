@@ -8,7 +8,7 @@ import {
   type OrderItemRecord,
   type OrderRecord,
 } from "@/modules/orders/server";
-import { signedUploadUrl, uploadChecksums } from "@/modules/uploads/server";
+import { printFiles } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
 import { log } from "@/server/log";
 import type { PrintLine, PrintOrderSource } from "./print-order";
@@ -23,7 +23,7 @@ export type OrderForPrint = {
   missingFiles: string[];
 };
 
-/** The order with everything the print order needs: lines, options and each design's signed link and MD5. */
+/** The order with everything the print order needs: lines, options and each design's link and MD5. */
 export async function loadOrderForPrint(
   database: Executor,
   orderId: string,
@@ -32,9 +32,9 @@ export async function loadOrderForPrint(
   if (!order) return undefined;
   const items = await orderItemRecords(database, orderId);
   const uploadIds = [...new Set(items.flatMap((item) => item.files.map((file) => file.uploadId)))];
-  const md5ById = await uploadChecksums(database, uploadIds);
+  const fileById = await printFiles(database, uploadIds, PRINT_FILE_URL_TTL_SECONDS);
   const lines = await Promise.all(items.map((item) => printLineOf(item, order.number)));
-  const missingFiles = uploadIds.filter((id) => !md5ById.has(id));
+  const missingFiles = uploadIds.filter((id) => !fileById.has(id));
   const source: PrintOrderSource = {
     number: order.number,
     email: order.email,
@@ -45,12 +45,11 @@ export async function loadOrderForPrint(
       name: item.name,
       line: lines[index]!,
       files: item.files
-        .filter((file) => md5ById.has(file.uploadId))
+        .filter((file) => fileById.has(file.uploadId))
         .map((file) => ({
           // Items stored before books had print areas have no role: their files are `product` files.
           type: file.role ?? "product",
-          url: signedUploadUrl(file.uploadId, "original", PRINT_FILE_URL_TTL_SECONDS),
-          md5: md5ById.get(file.uploadId)!,
+          ...fileById.get(file.uploadId)!,
         })),
     })),
   };

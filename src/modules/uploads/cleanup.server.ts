@@ -1,10 +1,12 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { db, type Database } from "@/server/db";
+import { uploads } from "@/server/db/schema/uploads";
 import { defineRecurringJob, handleJob } from "@/server/jobs";
 import { log } from "@/server/log";
-import { fileStorage, type FileStorage } from "@/server/storage";
+import { fileStorage, type FileStorage, type StoredObject } from "@/server/storage";
 import { storageKeys } from "./storage-keys";
+import { isUploadId } from "./uploads.server";
 
 /** Long enough to upload, think it over and add to a cart the next day; a cart or order keeps it longer. */
 const UNUSED_UPLOAD_TTL_SECONDS = 24 * 60 * 60;
@@ -66,23 +68,66 @@ export async function deleteUnusedUploads(
 }
 
 /**
- * Hourly: a day-old unused upload's files and row are removed within the hour.
- * Dedupe key: `uploads.cleanup:<hours since 1970>`.
+ * Deletes stored files that no upload row names and that were written more than `olderThanSeconds`
+ * ago: left by a process that died between storing a file and recording it, or by a delete that
+ * failed. The age keeps an upload in progress (stored, not yet recorded) safe. Only keys under an upload
+ * id are judged; anything else in the store (a bucket may hold more) is left alone. Returns how many went.
+ */
+export async function deleteOrphanFiles(
+  database: Database,
+  options: { olderThanSeconds?: number; storage?: FileStorage } = {},
+): Promise<number> {
+  const cutoff = Date.now() - (options.olderThanSeconds ?? UNUSED_UPLOAD_TTL_SECONDS) * 1000;
+  const storage = options.storage ?? fileStorage();
+  let total = 0;
+  let batch: StoredObject[] = [];
+  for await (const stored of storage.list()) {
+    if (stored.modifiedAt.getTime() > cutoff || !isUploadId(uploadIdOf(stored.key))) continue;
+    batch.push(stored);
+    if (batch.length === BATCH) {
+      total += await deleteUnrecorded(database, storage, batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) total += await deleteUnrecorded(database, storage, batch);
+  return total;
+}
+
+async function deleteUnrecorded(database: Database, storage: FileStorage, files: StoredObject[]) {
+  const ids = [...new Set(files.map((file) => uploadIdOf(file.key).toLowerCase()))];
+  const recorded = await database.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
+  const known = new Set(recorded.map((row) => row.id));
+  const orphans = files.filter((file) => !known.has(uploadIdOf(file.key).toLowerCase()));
+  await Promise.all(orphans.map((file) => deleteQuietly(storage, file.key)));
+  return orphans.length;
+}
+
+const uploadIdOf = (key: string) => key.split("/")[0]!;
+
+/**
+ * Hourly: a day-old unused upload's files and row are removed within the hour, and so are day-old files
+ * no upload names. Dedupe key: `uploads.cleanup:<hours since 1970>`.
  */
 export const uploadsCleanupJob = defineRecurringJob({ name: "uploads.cleanup", everySeconds: 60 * 60 });
 
 export const uploadsCleanupHandler = handleJob(uploadsCleanupJob, async () => {
   const deleted = await deleteUnusedUploads(db());
   if (deleted > 0) log.info({ deleted }, "unused uploads deleted");
+  const orphans = await deleteOrphanFiles(db());
+  if (orphans > 0) log.info({ orphans }, "stored files no upload named deleted");
 });
 
 async function deleteFiles(storage: FileStorage, id: string): Promise<void> {
   for (const key of [storageKeys.original(id), storageKeys.preview(id), storageKeys.mockup(id)]) {
-    // A file left behind costs disk, not correctness: log it and carry on with the others.
-    await storage
-      .delete(key)
-      .catch((error: unknown) => log.warn({ err: error, key }, "could not delete file"));
+    await deleteQuietly(storage, key);
   }
+}
+
+/** A file left behind costs space, not correctness (the orphan sweep tries again): log and go on. */
+function deleteQuietly(storage: FileStorage, key: string): Promise<void> {
+  return storage
+    .delete(key)
+    .catch((error: unknown) => log.warn({ err: error, key }, "could not delete file"));
 }
 
 function rowsOf<T>(result: unknown): T[] {

@@ -1,10 +1,11 @@
 import { mkdtempSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdir, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startS3StandIn, type S3StandIn } from "../../../tools/s3-stand-in/server";
 import { addCartLine, createCart } from "@/modules/cart/server";
 import { seedTestCatalog } from "@/modules/catalog/testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
@@ -12,8 +13,9 @@ import { insertTestOrder } from "@/test/order-fixture";
 import { orderItems } from "@/server/db/schema/orders";
 import { uploads } from "@/server/db/schema/uploads";
 import { localDiskStorage } from "@/server/storage/local-disk-storage";
+import { s3Storage } from "@/server/storage/s3-storage";
 import type { FileStorage } from "@/server/storage";
-import { deleteUnusedUploads } from "./cleanup.server";
+import { deleteOrphanFiles, deleteUnusedUploads } from "./cleanup.server";
 import { storageKeys } from "./storage-keys";
 import { lockUploads } from "./uploads.server";
 
@@ -116,4 +118,63 @@ describe(`unused upload cleanup (${testEngine})`, () => {
       expect(await deleteUnusedUploads(testDb.current, { storage })).toBe(0);
     },
   );
+});
+
+describe(`orphan file sweep (${testEngine})`, () => {
+  let standIn: S3StandIn;
+  beforeAll(async () => {
+    standIn = await startS3StandIn();
+  });
+  afterAll(async () => {
+    await standIn?.close();
+  });
+
+  const stores: { name: string; make: () => FileStorage }[] = [
+    {
+      name: "local disk",
+      make: () => localDiskStorage(mkdtempSync(path.join(tmpdir(), "printgo-orphans-"))),
+    },
+    {
+      name: "S3 bucket",
+      make: () =>
+        s3Storage({
+          bucket: standIn.bucket,
+          endpoint: standIn.endpoint,
+          region: standIn.env.S3_REGION,
+          accessKeyId: standIn.env.S3_ACCESS_KEY_ID,
+          secretAccessKey: standIn.env.S3_SECRET_ACCESS_KEY,
+        }),
+    },
+  ];
+
+  it.each(stores)(
+    "deletes files no upload names, keeps recorded ones and keys not under an upload id: $name",
+    async ({ make }) => {
+      const store = make();
+      storage = store;
+      const recorded = await storedUpload(1);
+      const orphan = crypto.randomUUID();
+      await store.write(storageKeys.original(orphan), Readable.from(["left behind"]));
+      await store.write(storageKeys.preview(orphan), Readable.from(["left behind"]));
+      await store.write(`not-an-upload/${orphan}`, Readable.from(["someone else's"]));
+
+      // Age 0: every file counts as old enough (the day's wait is tested on the disk below).
+      expect(await deleteOrphanFiles(testDb.current, { storage: store, olderThanSeconds: 0 })).toBe(2);
+      expect(await store.stat(storageKeys.original(orphan))).toBeUndefined();
+      expect(await store.stat(storageKeys.preview(orphan))).toBeUndefined();
+      expect(await store.stat(storageKeys.original(recorded))).toBeDefined();
+      expect(await store.stat(`not-an-upload/${orphan}`)).toBeDefined();
+      await store.delete(`not-an-upload/${orphan}`);
+    },
+  );
+
+  it("leaves a file stored within the day alone: its upload may be on its way to being recorded", async () => {
+    const orphan = crypto.randomUUID();
+    await storage.write(storageKeys.original(orphan), Readable.from(["just stored"]));
+    expect(await deleteOrphanFiles(testDb.current, { storage })).toBe(0);
+    const old = new Date(Date.now() - 25 * 3600_000);
+    await utimes(path.join(root, orphan, "original"), old, old);
+    expect(await deleteOrphanFiles(testDb.current, { storage })).toBe(1);
+    expect(await foldersOnDisk()).toEqual([]);
+  });
 });

@@ -13,7 +13,8 @@ import { isUploadId } from "./uploads.server";
 
 /**
  * Answers a signed link: 403 when the signature is wrong or the link expired (checked before the
- * database, so a bad link learns nothing about which ids exist), 404 when the file is gone.
+ * database, so a bad link learns nothing about which ids exist), 404 when the file is gone. The bytes
+ * come from the shop on local disk, or from the bucket through a redirect to a presigned URL.
  */
 export async function serveUpload(request: Request, id: string, variant: string): Promise<Response> {
   if (!isUploadId(id) || !isVariant(variant)) return notFound();
@@ -30,6 +31,22 @@ export async function serveUpload(request: Request, id: string, variant: string)
   const file = row && storedFile(row, variant);
   const size = file && (await fileStorage().stat(file.key))?.size;
   if (!file || size === undefined) return notFound();
+
+  // A bucket answers the download itself: a short-lived presigned URL with the same type and name.
+  const ttl = Math.min(remaining, DIRECT_URL_SECONDS);
+  const direct = await fileStorage().directUrl(file.key, {
+    expiresInSeconds: ttl,
+    contentType: file.type,
+    contentDisposition: contentDisposition(file.name),
+  });
+  if (direct) {
+    // The browser may reuse the redirect while the URL it points to is still good.
+    return new Response(null, {
+      status: 302,
+      headers: { location: direct, "cache-control": `private, max-age=${Math.max(0, ttl - 60)}` },
+    });
+  }
+
   const body = Readable.toWeb(await fileStorage().openRead(file.key)) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
@@ -41,6 +58,9 @@ export async function serveUpload(request: Request, id: string, variant: string)
     },
   });
 }
+
+/** How long a bucket URL the shop redirects to stays valid: short, as the shop's link may be shared. */
+const DIRECT_URL_SECONDS = 15 * 60;
 
 type UploadRow = typeof uploads.$inferSelect;
 

@@ -10,6 +10,5 @@ export {
   lockUploads,
   moveCartUploads,
   signedUploadPath,
-  signedUploadUrl,
-  uploadChecksums,
+  printFiles,
 } from "./uploads.server";

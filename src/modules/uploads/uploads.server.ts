@@ -3,7 +3,9 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "@/server/db";
 import { uploads } from "@/server/db/schema/uploads";
 import { env } from "@/server/env";
+import { fileStorage } from "@/server/storage";
 import { PREVIEW_URL_TTL_SECONDS, uploadKinds, type UploadKind, type UploadVariant } from "./constants";
+import { contentDisposition } from "./file-name";
 import type { DesignFacts } from "./print-readiness";
 import { signUploadPath } from "./signing";
 
@@ -118,15 +120,39 @@ function asKind(value: string): UploadKind {
   return kind;
 }
 
-/** The stored MD5 of each of the uploads that exist among `ids` (the print order sends it with each file). */
-export async function uploadChecksums(
+export type PrintFile = { url: string; md5: string };
+
+/**
+ * For each of the uploads that exist among `ids`: where the print provider fetches the original, and its
+ * MD5 (the print order sends both). With a bucket, the URL is the bucket's own, presigned for
+ * `ttlSeconds` (S3 allows 7 days at most), so the provider's download never passes through the shop;
+ * on local disk it is the shop's signed link on APP_URL.
+ */
+export async function printFiles(
   executor: Executor,
   ids: readonly string[],
-): Promise<Map<string, string>> {
+  ttlSeconds: number,
+): Promise<Map<string, PrintFile>> {
   if (ids.length === 0) return new Map();
   const rows = await executor
-    .select({ id: uploads.id, md5: uploads.md5 })
+    .select({
+      id: uploads.id,
+      md5: uploads.md5,
+      key: uploads.storageKey,
+      type: uploads.mimeType,
+      name: uploads.originalName,
+    })
     .from(uploads)
     .where(inArray(uploads.id, [...ids]));
-  return new Map(rows.map((upload) => [upload.id, upload.md5]));
+  const files = await Promise.all(
+    rows.map(async (row): Promise<[string, PrintFile]> => {
+      const direct = await fileStorage().directUrl(row.key, {
+        expiresInSeconds: ttlSeconds,
+        contentType: row.type,
+        contentDisposition: contentDisposition(row.name),
+      });
+      return [row.id, { url: direct ?? signedUploadUrl(row.id, "original", ttlSeconds), md5: row.md5 }];
+    }),
+  );
+  return new Map(files);
 }

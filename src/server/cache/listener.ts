@@ -1,5 +1,4 @@
-import { Client } from "pg";
-import { log } from "../log";
+import { listenForNotifications, type NotificationListener } from "../db/notification-listener";
 
 /** The NOTIFY channel cache invalidations travel on; the payload is a JSON array of tags. */
 export const CACHE_CHANNEL = "printgo_cache";
@@ -11,88 +10,22 @@ export type ListenerEvents = {
   onGap: () => void;
 };
 
-export type CacheListener = {
-  readonly url: string;
-  /** Resolves once LISTEN is in force (and the caches were cleared of what was read before it). */
-  readonly ready: Promise<void>;
-  /** For tests that kill the connection: the backend pid of the current LISTEN session, if any. */
-  backendPid(): number | undefined;
-  stop(): Promise<void>;
-};
-
-/** Waits between reconnection attempts; the last repeats until the server answers. */
-const RETRY_MS = [50, 250, 1_000, 5_000];
+export type CacheListener = NotificationListener;
 
 /**
- * A dedicated connection (not from the pool: a pooled client is handed to other queries and LISTEN is
- * per session) that LISTENs on CACHE_CHANNEL. Whenever it (re)connects or drops, `onGap` runs: a
- * NOTIFY sent while nobody listened is lost, so whatever was cached meanwhile can't be trusted.
+ * Listens for invalidations on CACHE_CHANNEL. Whenever the connection (re)connects or drops, `onGap`
+ * runs: whatever was cached meanwhile can't be trusted. A payload that isn't a list of tags counts as
+ * a gap too, the safe answer.
  */
 export function startListener(url: string, events: ListenerEvents): CacheListener {
-  let stopped = false;
-  let client: Client | undefined;
-  let pid: number | undefined;
-  let attempt = 0;
-  let retry: NodeJS.Timeout | undefined;
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-
-  function dropped(which: Client, error?: unknown): void {
-    if (which !== client) return; // already handled, or stopped on purpose
-    client = undefined;
-    pid = undefined;
-    which.end().catch(() => {});
-    if (stopped) return;
-    events.onGap();
-    log.warn({ err: error }, "cache invalidation listener lost its connection; caches cleared, reconnecting");
-    retry = setTimeout(connect, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
-    retry.unref();
-  }
-
-  async function connect(): Promise<void> {
-    const next = new Client({ connectionString: url });
-    client = next;
-    next.on("error", (error) => dropped(next, error));
-    next.on("end", () => dropped(next));
-    next.on("notification", (message) => {
-      if (message.channel !== CACHE_CHANNEL) return;
-      const tags = parseTags(message.payload);
+  return listenForNotifications(url, CACHE_CHANNEL, {
+    onNotification(payload) {
+      const tags = parseTags(payload);
       if (tags) events.onTags(tags);
       else events.onGap();
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${CACHE_CHANNEL}`);
-      const { rows } = await next.query<{ pid: number }>("select pg_backend_pid() as pid");
-      if (client === next) pid = rows[0]?.pid;
-    } catch (error) {
-      if (client === next) dropped(next, error);
-      else next.end().catch(() => {});
-      return;
-    }
-    if (client !== next) {
-      // Stopped (or replaced) while connecting.
-      next.end().catch(() => {});
-      return;
-    }
-    attempt = 0;
-    events.onGap();
-    markReady();
-  }
-
-  void connect();
-  return {
-    url,
-    ready,
-    backendPid: () => pid,
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => {});
     },
-  };
+    onGap: events.onGap,
+  });
 }
 
 function parseTags(payload: string | undefined): string[] | undefined {

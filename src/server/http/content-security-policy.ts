@@ -13,15 +13,19 @@ export const LIBRARY_STYLE_HASHES = [
  * nonce ('strict-dynamic' lets Next's nonced loader add its chunks); inline <style> needs the nonce
  * too (Radix's scroll lock takes it from window.__webpack_nonce__, see CspClientSetup). Radix positions popovers with style attributes, which a nonce cannot cover, hence
  * style-src-attr 'unsafe-inline' (attributes cannot run code). The dev server evaluates code, so
- * 'unsafe-eval' is added there only.
+ * 'unsafe-eval' is added there only. With files in a bucket, previews are redirected to it: its origin
+ * is allowed for images (`fileOrigin`, src/server/storage/direct-url-origin.ts).
  */
-export function pageContentSecurityPolicy(nonce: string, options: { dev: boolean }): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  options: { dev: boolean; fileOrigin?: string | undefined },
+): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
     `style-src 'self' 'nonce-${nonce}' ${LIBRARY_STYLE_HASHES.join(" ")}`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${options.fileOrigin ? ` ${options.fileOrigin}` : ""}`,
     "font-src 'self'",
     "connect-src 'self'",
     // Checkout leaves for the payment page with a navigation, not a form post: no other origin here.

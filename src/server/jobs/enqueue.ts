@@ -3,6 +3,7 @@ import type { Executor } from "@/server/db";
 import { jobs } from "@/server/db/schema/jobs";
 import { jobDedupeKey, parseJobPayload, type JobDefinition, type JobPayload } from "./define-job";
 import { InvalidJobPayloadError } from "./errors";
+import { announceJobs } from "./wake-ups";
 
 export type EnqueueOptions = {
   /** Not before this time; now when omitted. */
@@ -13,7 +14,7 @@ export type EnqueueOptions = {
  * Queues a job of `job`'s kind. Pass the transaction that makes the change needing the job: the job
  * then exists if and only if that change was committed (an outbox), so a crash between "save" and
  * "queue" can never lose or invent work. Returns false when a job with the same dedupe key already
- * exists. Throws InvalidJobPayloadError (and queues nothing) when the payload fails the job's schema:
+ * exists. A job due now wakes the runners at commit (wake-ups.ts). Throws InvalidJobPayloadError (and queues nothing) when the payload fails the job's schema:
  * the types already forbid that, so it is a bug to be seen at once, not a job to fail later.
  */
 export async function enqueue<Payload extends JobPayload>(
@@ -35,7 +36,10 @@ export async function enqueue<Payload extends JobPayload>(
     })
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  // A job for later is found by the polls; one due now wakes the runners.
+  if (!options.runAt || options.runAt.getTime() <= Date.now()) await announceJobs(executor);
+  return true;
 }
 
 export type EnqueueAgainResult = "queued" | "requeued" | "pending";
@@ -68,5 +72,7 @@ export async function enqueueAgain<Payload extends JobPayload>(
       and(eq(jobs.dedupeKey, jobDedupeKey(job, parsed.payload)), inArray(jobs.status, ["failed", "done"])),
     )
     .returning({ id: jobs.id });
-  return reset.length > 0 ? "requeued" : "pending";
+  if (reset.length === 0) return "pending";
+  await announceJobs(executor);
+  return "requeued";
 }

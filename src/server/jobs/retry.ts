@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db";
 import { jobs } from "@/server/db/schema/jobs";
+import { announceJobs } from "./wake-ups";
 
 /**
  * Runs a job again from the start, for staff after they fixed what made it fail (a mail server, an
@@ -14,5 +15,7 @@ export async function retryJob(executor: Executor, id: number): Promise<boolean>
     .set({ status: "queued", runAt: sql`now()`, attempts: 0, lockedUntil: null, finishedAt: null })
     .where(and(eq(jobs.id, id), inArray(jobs.status, ["failed", "queued"])))
     .returning({ id: jobs.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  await announceJobs(executor);
+  return true;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { currentDatabaseHandle } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import {
@@ -345,5 +346,29 @@ describe(`job runner (${testEngine})`, () => {
     finishHandler();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await onlyJob()).toMatchObject({ status: "queued" });
+  });
+});
+
+// LISTEN/NOTIFY needs a PostgreSQL server (PGlite has one process, whose runner polls).
+describe.skipIf(testEngine === "pglite")("job runner wake-ups (postgres)", () => {
+  const url = () => {
+    const handle = currentDatabaseHandle();
+    if (handle?.kind !== "postgres") throw new Error("expected a PostgreSQL test database");
+    return handle.url;
+  };
+
+  it("starts a job queued by another connection at once, not at its next poll a minute later", async () => {
+    const handler = vi.fn<TestHandler>(async () => {});
+    const jobRunner = runner(handler, { pollIntervalMs: 60_000, wakeUpUrl: url() });
+    jobRunner.start();
+    await jobRunner.listening();
+    // The first poll found nothing: the runner now waits a minute unless woken.
+    await vi.waitFor(() => expect(jobRunner.health().lastPollAt).toBeDefined(), eventually);
+    await testDb.current.transaction(async (tx) => {
+      await enqueue(tx, testJob, { n: 1 });
+    });
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1), eventually);
+    await jobRunner.stop();
+    expect(await onlyJob()).toMatchObject({ status: "done" });
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db";
 import { jobs } from "@/server/db/schema/jobs";
+import { listenForNotifications, type NotificationListener } from "@/server/db/notification-listener";
 import { log as rootLog, type Logger } from "@/server/log";
 import { withoutParams } from "@/server/log-error";
 import { defaultBackoff, type Backoff } from "./backoff";
@@ -10,6 +11,7 @@ import { jobDedupeKey, type RecurringJobDefinition } from "./define-job";
 import { enqueue } from "./enqueue";
 import { PermanentJobError } from "./errors";
 import type { JobRegistration } from "./handle-job";
+import { announceJobs, JOBS_CHANNEL } from "./wake-ups";
 
 export type JobRunnerOptions = {
   /** A function, so the runner follows the process database (tests install a new one per test). */
@@ -24,6 +26,11 @@ export type JobRunnerOptions = {
   log?: Logger;
   /** Jobs queued once per period by whichever runner polls first (housekeeping); each needs a registration. */
   recurring?: readonly RecurringJobDefinition[];
+  /**
+   * The PostgreSQL server to LISTEN on for wake-ups (wake-ups.ts): a job queued by any process starts
+   * within moments, not at the next poll. Polling stays, for jobs due later and for missed wake-ups.
+   */
+  wakeUpUrl?: string | undefined;
 };
 
 export type JobRunner = {
@@ -42,6 +49,8 @@ export type JobRunner = {
    * that polls but whose last good poll is older than a few intervals is stuck (or its database is).
    */
   health(): JobRunnerHealth;
+  /** Resolves once wake-ups are heard (LISTEN in force); at once without `wakeUpUrl`. */
+  listening(): Promise<void>;
 };
 
 export type JobRunnerHealth = { polling: boolean; lastPollAt: Date | undefined; pollIntervalMs: number };
@@ -62,7 +71,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let loop: Promise<void> | undefined;
   let stopping = false;
   let wake: (() => void) | undefined;
+  // A wake-up that came while a poll was running: poll again at once instead of pausing.
+  let wokenDuringPoll = false;
+  let listener: NotificationListener | undefined;
   let lastPollAt: Date | undefined;
+
+  function nudge(): void {
+    if (wake) wake();
+    else wokenDuringPoll = true;
+  }
 
   async function runJob(job: ClaimedJob): Promise<void> {
     const registration = registrations.get(job.kind)!;
@@ -96,6 +113,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         return finish(job, { status: "queued", runAt: sql`now()`, lockedUntil: null });
       }),
     );
+    // Another runner may take them now.
+    if (jobsLeft.length > 0) await announceJobs(database()).catch(() => {});
   }
 
   async function recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
@@ -173,11 +192,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   function pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
+      const done = () => {
+        wake = undefined;
         clearTimeout(timer);
         resolve();
       };
+      const timer = setTimeout(done, ms);
+      wake = done;
     });
   }
 
@@ -192,21 +213,34 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         // The database may be restarting; keep polling rather than let background work die silently.
         logger.error({ err: error }, "claiming jobs failed");
       }
-      if (!stopping && ran < batchSize) await pause(pollIntervalMs);
+      const woken = wokenDuringPoll;
+      wokenDuringPoll = false;
+      if (!stopping && ran < batchSize && !woken) await pause(pollIntervalMs);
     }
   }
 
   return {
     runOnce,
     health: () => ({ polling: loop !== undefined && !stopping, lastPollAt, pollIntervalMs }),
+    listening: () => listener?.ready ?? Promise.resolve(),
     start() {
       if (loop) return;
       stopping = false;
+      // A wake-up or a gap in listening (wake-ups may have been missed) both mean: poll now.
+      if (options.wakeUpUrl) {
+        listener = listenForNotifications(options.wakeUpUrl, JOBS_CHANNEL, {
+          onNotification: nudge,
+          onGap: nudge,
+        });
+      }
       loop = poll();
     },
     async stop({ signal } = {}) {
       stopping = true;
       wake?.();
+      const listening = listener;
+      listener = undefined;
+      await listening?.stop();
       const finished = (async () => {
         await loop;
         loop = undefined;

@@ -2,8 +2,9 @@ import type { Readable } from "node:stream";
 
 /**
  * Where uploaded bytes live. Keys are made by us (never taken from a request) and look like
- * `3f2c…/original`; the interface is the same for the local disk and, later, an S3 bucket, so
- * services never know which one they talk to.
+ * `3f2c…/original`; the interface is the same for the local disk and an S3-compatible bucket, so
+ * services never know which one they talk to. Both pass the same contract tests
+ * (file-storage.contract.test.ts).
  */
 export interface FileStorage {
   /**
@@ -21,7 +22,23 @@ export interface FileStorage {
    * (pdf.js reads a PDF's end first) use this; a remote store downloads to a temporary file.
    */
   withLocalFile<T>(key: string, work: (path: string) => Promise<T>): Promise<T>;
+  /** Every stored key with when it was written, in no particular order (the cleanup's orphan sweep). */
+  list(): AsyncIterable<StoredObject>;
+  /**
+   * A URL the store itself answers for about `expiresInSeconds` (an S3 presigned GET), or undefined when
+   * the store has none (local disk: the shop streams the bytes itself).
+   */
+  directUrl(key: string, options: DirectUrlOptions): Promise<string | undefined>;
 }
+
+export type StoredObject = { key: string; modifiedAt: Date };
+
+export type DirectUrlOptions = {
+  expiresInSeconds: number;
+  /** Sent back as the answer's Content-Type and Content-Disposition, as the shop's own answer would be. */
+  contentType?: string;
+  contentDisposition?: string;
+};
 
 export class FileNotFoundError extends Error {
   override name = "FileNotFoundError";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, rmdir, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -55,6 +55,24 @@ export function localDiskStorage(root: string): FileStorage {
       const file = pathOf(key);
       if (!(await stat(file).catch(() => undefined))?.isFile()) throw new FileNotFoundError(key);
       return work(file);
+    },
+
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join("/");
+        // Writes in progress live in .tmp/ until they are renamed into place: not keys.
+        if (key.startsWith(".tmp/")) continue;
+        const info = await stat(file).catch(() => undefined);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
+    },
+
+    async directUrl(key) {
+      pathOf(key); // the same refusal of an unsafe key as every other method
+      return undefined;
     },
   };
 }
