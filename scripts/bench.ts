@@ -7,7 +7,8 @@
  * Stripe simulator (scripts/bench-checkout.ts) and runs Lighthouse's mobile preset on five storefront
  * pages (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). It ends with one table of the
  * figures that have a budget (docs/testing.md, speed budgets), each PASS or FAIL. Last, the admin's overview and order search
- * over 100,000 orders on PostgreSQL (scripts/bench-admin.ts).
+ * over 100,000 orders on PostgreSQL (scripts/bench-admin.ts), and the scaling rows: page and Place Order
+ * throughput through nginx with one and two instances (scripts/bench-cluster.ts; `BENCH_ONLY=cluster`).
  *
  * `BENCH_ONLY=shop` runs only the shop's load (scripts/bench-shop.ts: quote API, static file, pages,
  * upload) on one start of a new database, and prints its lines and rows: a minute instead of many.
@@ -36,8 +37,8 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== "checkout" && only !== "shop")
-  throw new Error(`BENCH_ONLY=${only}: only "shop" and "checkout" are known`);
+if (only !== undefined && only !== "checkout" && only !== "shop" && only !== "cluster")
+  throw new Error(`BENCH_ONLY=${only}: only "shop", "checkout" and "cluster" are known`);
 const checkoutOnly = only === "checkout";
 
 const env = {
@@ -48,6 +49,29 @@ const env = {
   APP_SECRET: process.env.APP_SECRET || randomBytes(32).toString("base64url"),
 };
 buildIfStale(root, env);
+
+/**
+ * The scaling rows: one and two instances behind nginx on PostgreSQL (scripts/bench-cluster.ts), in a
+ * process of their own. Skipped, with a note, where nginx or the PostgreSQL server is missing.
+ */
+function benchCluster(): void {
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts", "bench-cluster.ts")],
+    {
+      cwd: root,
+      env,
+      encoding: "utf8",
+    },
+  );
+  console.log(run.stdout.trimEnd() + "\n");
+  if (run.status !== 0) console.error(`the scaling rows could not be measured:\n${run.stderr.slice(-2000)}`);
+}
+
+if (only === "cluster") {
+  benchCluster();
+  process.exit(0);
+}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "printgo-bench-"));
 const webhookSecret = "whsec_bench";
@@ -236,3 +260,4 @@ const adminBench = spawnSync(
 );
 console.log(adminBench.stdout.trimEnd() + "\n");
 if (adminBench.status !== 0) console.error(adminBench.stderr);
+benchCluster();

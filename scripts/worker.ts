@@ -53,6 +53,7 @@ const runner = createJobRunner({
   database: () => handle.db,
   // Woken at once when any process queues a job (LISTEN/NOTIFY), polling every second besides.
   wakeUpUrl: config.DATABASE_URL,
+  lockSeconds: config.JOB_LOCK_SECONDS,
   jobs: jobRegistrations,
   recurring: recurringJobs,
   log,

@@ -50,7 +50,12 @@ async function boot(): Promise<void> {
   // The catalog check against the print provider runs as a job, so start-up never waits for it; until
   // it has run for this connection, everything in the catalog stays orderable.
   await queueCatalogCheck(handle.db, "start-up");
-  if (config.JOBS_IN_PROCESS) startInProcessJobs(handle.kind === "postgres" ? handle.url : undefined);
+  if (config.JOBS_IN_PROCESS) {
+    startInProcessJobs({
+      wakeUpUrl: handle.kind === "postgres" ? handle.url : undefined,
+      lockSeconds: config.JOB_LOCK_SECONDS,
+    });
+  }
 }
 
 /**
@@ -59,10 +64,10 @@ async function boot(): Promise<void> {
  * when any process queues a job. At shutdown the runner finishes the jobs in flight (or releases them
  * when time is up) before the server and the database close.
  */
-function startInProcessJobs(wakeUpUrl: string | undefined): void {
+function startInProcessJobs(options: { wakeUpUrl: string | undefined; lockSeconds: number }): void {
   if (inProcessJobRunner()) return;
   const runner = createJobRunner({
-    wakeUpUrl,
+    ...options,
     database: () => {
       const current = currentDatabaseHandle();
       if (!current) throw new Error("database closed");

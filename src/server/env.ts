@@ -68,6 +68,12 @@ export const envSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   /**
+   * How long a claimed job is its runner's before another runner may take it (src/server/jobs/runner.ts):
+   * a job whose process died (SIGKILL, a lost machine) runs again after this. Jobs must finish well
+   * within it.
+   */
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /**
    * Lets a simulator run where start-up would refuse it: beside one real service, or on a public https
    * APP_URL (a public demo). src/server/start-up-safety.ts; README.md "Refused at start-up".
    */

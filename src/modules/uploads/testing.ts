@@ -1,2 +1,4 @@
 // The uploads module's test helpers, for tests only (docs/architecture.md#module-public-surfaces).
 export { insertTestUpload } from "./test-uploads";
+// A stored file's link as the shop signs it, for tests that have the shop's APP_SECRET.
+export { signUploadPath } from "./signing";

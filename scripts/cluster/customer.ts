@@ -1,0 +1,172 @@
+/**
+ * One customer of the cluster run, through nginx: uploads a design, adds the poster to the cart, places
+ * the order and pays on the Stripe simulator. A step that fails (an instance killed under it answers
+ * 502, or the connection drops) is tried again as a person would, without doing it twice: the cart is
+ * read before adding again, and Place Order is sent again with the same checkout key (the shop then
+ * answers with the same order).
+ */
+import { randomUUID } from "node:crypto";
+import { callAction } from "../lib/server-actions";
+
+export type CustomerOutcome = {
+  paid: boolean;
+  retries: number;
+  uploadId?: string;
+  /** Whether both instances answered this customer's cart the same (undefined: one was down). */
+  sameCartEverywhere?: boolean;
+  error?: string;
+};
+
+export type CustomerContext = {
+  origin: string;
+  /** The instances' own addresses, to read the cart from each. */
+  instances: string[];
+  actions: { addToCart: string; placeOrder: string };
+  design: Buffer;
+  pay: (sessionId: string) => Promise<boolean>;
+};
+
+const ATTEMPTS = 6;
+
+async function attempt<T>(step: () => Promise<T | undefined>, counter: { retries: number }): Promise<T> {
+  let last: unknown;
+  for (let tries = 0; tries < ATTEMPTS; tries++) {
+    if (tries > 0) {
+      counter.retries++;
+      await new Promise((resolve) => setTimeout(resolve, 500 * tries));
+    }
+    try {
+      const result = await step();
+      if (result !== undefined) return result;
+      last = new Error("refused");
+    } catch (error) {
+      last = error;
+    }
+  }
+  throw last instanceof Error ? last : new Error(String(last));
+}
+
+export async function runCustomer(context: CustomerContext, index: number): Promise<CustomerOutcome> {
+  const counter = { retries: 0 };
+  // One address each (nginx is the trusted proxy): per-client rate limits are not what is tested.
+  const client = `10.${77 + Math.floor(index / 250)}.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
+  const headers = { "x-forwarded-for": client, origin: context.origin };
+  let cookie = "";
+  const outcome: CustomerOutcome = { paid: false, retries: 0 };
+  try {
+    const uploadId = await attempt(async () => {
+      const form = new FormData();
+      form.set("productId", "4");
+      form.set(
+        "file",
+        new Blob([new Uint8Array(context.design)], { type: "image/png" }),
+        `poster-${index}.png`,
+      );
+      const response = await fetch(`${context.origin}/api/uploads`, {
+        method: "POST",
+        body: form,
+        headers: { ...headers, ...(cookie && { cookie }) },
+        signal: AbortSignal.timeout(60_000),
+      });
+      const set = response.headers.get("set-cookie")?.split(";")[0];
+      if (set) cookie = set;
+      if (response.status !== 201) return undefined;
+      return ((await response.json()) as { fileId: string }).fileId;
+    }, counter);
+    outcome.uploadId = uploadId;
+
+    await attempt(async () => {
+      // Already in the cart (an earlier try went through before its answer was lost): don't add twice.
+      if (await cartHasUpload(context.origin, cookie, uploadId, headers)) return true;
+      const added = await callAction(
+        context.origin,
+        "/product/4",
+        context.actions.addToCart,
+        [
+          {
+            productId: 4,
+            quantity: 1,
+            options: { paper: "standard" },
+            files: [{ areaId: "front", uploadId }],
+          },
+        ],
+        { ...headers, ...(cookie && { cookie }) },
+      );
+      if (added.cookie) cookie = added.cookie;
+      return added.status === 200 && /"ok":true/.test(added.body) ? true : undefined;
+    }, counter);
+
+    outcome.sameCartEverywhere = await sameCartEverywhere(context.instances, cookie, headers);
+
+    const checkoutKey = randomUUID();
+    const sessionId = await attempt(async () => {
+      const placed = await callAction(
+        context.origin,
+        "/checkout",
+        context.actions.placeOrder,
+        [
+          {
+            checkoutKey,
+            address: {
+              name: `Cluster Customer ${index}`,
+              address: "1 Main St",
+              city: "Austin",
+              state: "TX",
+              postalCode: "73301",
+              country: "US",
+            },
+            shippingLevel: "cp_ground",
+            contact: { email: `cluster-${index}@example.com`, phone: "+1 512 555 0100" },
+            paymentMethod: "card",
+          },
+        ],
+        { ...headers, cookie },
+      );
+      return /"ok":true/.test(placed.body) ? /cs_test_[A-Za-z0-9]+/.exec(placed.body)?.[0] : undefined;
+    }, counter);
+
+    outcome.paid = await attempt(async () => ((await context.pay(sessionId)) ? true : undefined), counter);
+  } catch (error) {
+    outcome.error = error instanceof Error ? error.message : String(error);
+  }
+  outcome.retries = counter.retries;
+  return outcome;
+}
+
+async function readCart(origin: string, cookie: string, headers: Record<string, string>) {
+  const response = await fetch(`${origin}/api/cart`, {
+    headers: { ...headers, cookie },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`/api/cart answered ${response.status}`);
+  return (await response.json()) as {
+    lines: { id: string; quantity: number; files?: { uploadId: string }[] }[];
+  };
+}
+
+async function cartHasUpload(
+  origin: string,
+  cookie: string,
+  uploadId: string,
+  headers: Record<string, string>,
+) {
+  if (!cookie) return false;
+  const cart = await readCart(origin, cookie, headers);
+  return JSON.stringify(cart.lines).includes(uploadId);
+}
+
+/** The cart as each instance answers it directly; undefined when an instance is down right now. */
+async function sameCartEverywhere(
+  instances: string[],
+  cookie: string,
+  headers: Record<string, string>,
+): Promise<boolean | undefined> {
+  try {
+    const carts = await Promise.all(instances.map((instance) => readCart(instance, cookie, headers)));
+    const shape = (cart: (typeof carts)[number]) =>
+      JSON.stringify(cart.lines.map((line) => [line.id, line.quantity]));
+    return carts[0]!.lines.length === 1 && carts.every((cart) => shape(cart) === shape(carts[0]!));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The staff price change of the cluster run: the demo admin signs in through nginx and saves product
+ * 1 with its base price one dollar up, through the admin's own server action (which lands on one
+ * instance). Then each instance is asked directly, every 20 ms, until both show the new price: the
+ * other instance only knows through PostgreSQL's NOTIFY (src/server/cache).
+ */
+import "../faults/server-only-hook";
+import { actionId, callAction } from "../lib/server-actions";
+
+type PriceChange = { visibleAfterMs: number | undefined; description: string };
+
+async function basePriceAt(instance: string): Promise<number | undefined> {
+  const response = await fetch(`${instance}/api/products?lang=en&limit=50`, {
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) return undefined;
+  const { products } = (await response.json()) as { products: { id: number; basePrice: number }[] };
+  return products.find((product) => product.id === 1)?.basePrice;
+}
+
+export async function changePriceAsStaff(options: {
+  root: string;
+  origin: string;
+  instances: string[];
+  admin: { email: string; password: string };
+  databaseUrl: string;
+}): Promise<PriceChange> {
+  const { root, origin, instances } = options;
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify(options.admin),
+  });
+  if (!signIn.ok)
+    return { visibleAfterMs: undefined, description: `staff sign-in answered ${signIn.status}` };
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
+  // The form's input, as the admin page builds it from the stored product (src/modules/catalog).
+  const [{ openDatabase }, { editableProduct }] = await Promise.all([
+    import("../../src/server/db/client"),
+    import("../../src/modules/catalog/server"),
+  ]);
+  const handle = openDatabase({ url: options.databaseUrl });
+  const product = await editableProduct(handle.db, 1).finally(() => handle.close());
+  if (!product) return { visibleAfterMs: undefined, description: "product 1 not found" };
+  const before = await Promise.all(instances.map(basePriceAt));
+  const newPrice = product.basePrice + 100;
+  const input = {
+    id: 1,
+    name: product.name,
+    description: product.description,
+    basePrice: (newPrice / 100).toFixed(2),
+    active: product.active,
+    images: product.images.map(({ id, url, alt }) => ({ id, url, alt })),
+    options: product.options.map((option) => ({
+      code: option.code,
+      values: option.values.map((value) => ({
+        code: value.code,
+        name: value.name,
+        priceModifier: (value.priceModifier / 100).toFixed(2),
+      })),
+    })),
+  };
+  const saved = await callAction(
+    origin,
+    "/admin/database/catalog/1",
+    actionId(root, "saveProduct"),
+    [input],
+    {
+      cookie,
+    },
+  );
+  const t0 = performance.now();
+  if (!/"ok":true/.test(saved.body)) {
+    return {
+      visibleAfterMs: undefined,
+      description: `the save answered ${saved.status}: ${saved.body.slice(0, 200)}`,
+    };
+  }
+  const seenAt: (number | undefined)[] = instances.map(() => undefined);
+  while (performance.now() - t0 < 5000 && seenAt.some((at) => at === undefined)) {
+    const prices = await Promise.all(instances.map(basePriceAt));
+    prices.forEach((price, index) => {
+      if (price === newPrice && seenAt[index] === undefined) seenAt[index] = performance.now() - t0;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const visibleAfterMs = seenAt.every((at) => at !== undefined)
+    ? Math.max(...(seenAt as number[]))
+    : undefined;
+  return {
+    visibleAfterMs,
+    description:
+      `base price ${before.map((price) => price ?? "?").join("/")} → ${newPrice} cents; ` +
+      seenAt
+        .map((at, index) => `instance ${index + 1} after ${at === undefined ? "> 5000" : at.toFixed(0)} ms`)
+        .join(", "),
+  };
+}
