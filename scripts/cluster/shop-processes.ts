@@ -64,4 +64,3 @@ export async function waitUntilReady(url: string, timeoutMs: number, what: strin
   }
 }
 
-export const dataDirFor = (base: string, name: string) => path.join(base, name);

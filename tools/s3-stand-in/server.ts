@@ -9,7 +9,7 @@ import S3rver from "s3rver";
  * overrides, listing), objects kept in `directory`, the bucket created at start. What it does not do:
  * check Signature V4 (it knows the key id below and takes any signature) or refuse anonymous reads.
  */
-export const S3_STAND_IN_KEY = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;
+const S3_STAND_IN_KEY = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;
 
 export type S3StandIn = {
   /** http://127.0.0.1:<port>, for S3_ENDPOINT (path-style addressing). */

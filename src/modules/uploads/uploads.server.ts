@@ -106,11 +106,8 @@ export function signedUploadPath(id: string, variant: UploadVariant, ttlSeconds:
   return signUploadPath(env().APP_SECRET, id, variant, ttlSeconds);
 }
 
-/**
- * The same link as an absolute URL on APP_URL, for those outside the browser: the print provider
- * fetches originals with it (give it days, e.g. 7 * 86400), mails can link to it.
- */
-export function signedUploadUrl(id: string, variant: UploadVariant, ttlSeconds: number): string {
+/** The same link as an absolute URL on APP_URL: the print provider's, when files are on local disk. */
+function signedUploadUrl(id: string, variant: UploadVariant, ttlSeconds: number): string {
   return `${env().APP_URL}${signedUploadPath(id, variant, ttlSeconds)}`;
 }
 

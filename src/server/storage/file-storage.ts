@@ -33,7 +33,7 @@ export interface FileStorage {
 
 export type StoredObject = { key: string; modifiedAt: Date };
 
-export type DirectUrlOptions = {
+type DirectUrlOptions = {
   expiresInSeconds: number;
   /** Sent back as the answer's Content-Type and Content-Disposition, as the shop's own answer would be. */
   contentType?: string;

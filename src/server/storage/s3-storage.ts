@@ -34,7 +34,7 @@ const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
 /** AWS signs a URL for 7 days at most (Signature Version 4). */
-export const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
+const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * Files in an S3-compatible bucket (docs/deploy.md#object-storage). Every instance and worker sees the
