@@ -8,7 +8,8 @@
  * and one worker are killed with SIGKILL and started again, twice. It passes when every paid order
  * reached the print provider exactly once, no upload was lost (the provider fetched and checked every
  * file straight from the bucket), every instance served the same cart, and a staff price change showed
- * through every instance within a second. Then a backup (pg_dump and the bucket's objects) is restored
+ * through every instance within a second. A browser then buys a poster through nginx, its preview loaded
+ * from the bucket. Then a backup (pg_dump and the bucket's objects) is restored
  * into a new database and bucket, and a new instance on them must serve an old order and its design.
  * It prints the counts. CLUSTER_CUSTOMERS changes the 200; CLUSTER_PORT the ports (8780 and up).
  */
@@ -19,6 +20,7 @@ import { signUploadPath } from "../src/modules/uploads/testing";
 import { s3Storage } from "../src/server/storage/s3-storage";
 import { buildIfStale } from "./build-stamp";
 import { backupAndRestore } from "./cluster/backup-restore";
+import { browserJourney } from "./cluster/browser-journey";
 import { startCluster, type Cluster } from "./cluster/cluster";
 import { runCustomer, type CustomerOutcome } from "./cluster/customer";
 import { changePriceAsStaff } from "./cluster/price-change";
@@ -185,6 +187,13 @@ try {
   expectThat(
     priceChange.visibleAfterMs !== undefined && priceChange.visibleAfterMs <= 1000,
     `a staff price change showed through every instance within 1 s (${priceChange.description})`,
+  );
+
+  const csp = (await fetch(`${cluster.origin}/product/1`)).headers.get("content-security-policy") ?? "";
+  const journey = await browserJourney(cluster.origin, cluster.bucket.endpoint);
+  expectThat(
+    journey.ok && csp.includes(cluster.bucket.endpoint),
+    `the browser journey passes through nginx with files in the bucket (${journey.description})`,
   );
 
   const restore = await backupAndRestore({

@@ -3,7 +3,6 @@
  * (`dist/worker.js`), compiled as `npm start` runs them, each restartable after a SIGKILL.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { compiledEntry } from "../build-server";
 
 export type ShopProcess = {
@@ -63,4 +62,3 @@ export async function waitUntilReady(url: string, timeoutMs: number, what: strin
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
-
