@@ -50,12 +50,14 @@ async function checkouts(cluster: Cluster): Promise<CustomerOutcome[]> {
     design,
     pay: cluster.pay,
   };
-  // SIGKILL: no goodbye, requests and jobs in flight are cut. Each comes back 3 s later.
+  // SIGKILL: no goodbye, requests and jobs in flight are cut. Each comes back 3 s later; the next crash
+  // waits until the last victim answers /api/ready again (one instance down at a time, not all).
   const kills = [
-    { after: Math.floor(CUSTOMERS / 3), victims: [cluster.apps[0]!, cluster.workers[0]!] },
-    { after: Math.floor((2 * CUSTOMERS) / 3), victims: [cluster.apps[1]!, cluster.workers[1]!] },
+    { after: Math.floor(CUSTOMERS / 3), app: 0, worker: 0 },
+    { after: Math.floor((2 * CUSTOMERS) / 3), app: 1, worker: 1 },
   ];
   const crashes: Promise<void>[] = [];
+  let lastCrash = Promise.resolve();
   const outcomes: CustomerOutcome[] = [];
   let next = 0;
   let finished = 0;
@@ -67,16 +69,19 @@ async function checkouts(cluster: Cluster): Promise<CustomerOutcome[]> {
         finished++;
         const kill = kills.find((candidate) => candidate.after === finished);
         if (!kill) continue;
-        crashes.push(
-          (async () => {
-            console.log(
-              `  after ${finished} customers: SIGKILL ${kill.victims.map((v) => v.name).join(" and ")}`,
-            );
-            await Promise.all(kill.victims.map((victim) => victim.kill("SIGKILL")));
-            await new Promise((resolve) => setTimeout(resolve, 3000));
-            for (const victim of kill.victims) victim.restart();
-          })(),
-        );
+        const victims = [cluster.apps[kill.app]!, cluster.workers[kill.worker]!];
+        lastCrash = lastCrash.then(async () => {
+          console.log(`  after ${finished} customers: SIGKILL ${victims.map((v) => v.name).join(" and ")}`);
+          await Promise.all(victims.map((victim) => victim.kill("SIGKILL")));
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+          for (const victim of victims) victim.restart();
+          const started = performance.now();
+          await waitUntilReady(`${cluster.instances[kill.app]}/api/ready`, 180_000, victims[0]!.name);
+          console.log(
+            `  ${victims[0]!.name} ready again ${((performance.now() - started) / 1000).toFixed(1)} s after its restart`,
+          );
+        });
+        crashes.push(lastCrash);
       }
     }),
   );
@@ -86,15 +91,19 @@ async function checkouts(cluster: Cluster): Promise<CustomerOutcome[]> {
 
 type OrderRow = { number: string; payment_status: string; provider_order_id: string | null };
 
-/** The orders once every paid one has reached the provider, or after 4 minutes. */
-async function ordersOnceSubmitted(database: Client): Promise<OrderRow[]> {
+/**
+ * The orders once `paid` of them are recorded paid (a payment's webhook may still be on its way: Stripe
+ * retries one an instance died under) and every paid one has reached the provider, or after 4 minutes.
+ */
+async function ordersOnceSubmitted(database: Client, paid: number): Promise<OrderRow[]> {
   const deadline = Date.now() + 240_000;
   for (;;) {
     const orders = (
       await database.query<OrderRow>("select number, payment_status, provider_order_id from orders")
     ).rows;
-    const waiting = orders.filter((order) => order.payment_status === "paid" && !order.provider_order_id);
-    if (waiting.length === 0 || Date.now() > deadline) return orders;
+    const recorded = orders.filter((order) => order.payment_status === "paid");
+    const waiting = recorded.filter((order) => !order.provider_order_id);
+    if ((recorded.length >= paid && waiting.length === 0) || Date.now() > deadline) return orders;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
@@ -125,7 +134,7 @@ try {
 
   const database = new Client({ connectionString: cluster.databaseUrl });
   await database.connect();
-  const orders = await ordersOnceSubmitted(database);
+  const orders = await ordersOnceSubmitted(database, paid.length);
   const paidOrders = orders.filter((order) => order.payment_status === "paid");
   const references = cluster.printer.orders().map((order) => order.reference);
   const onceEach = paidOrders.filter(
@@ -133,17 +142,22 @@ try {
   );
   const unpaidAtProvider = references.filter((ref) => !paidOrders.some((order) => order.number === ref));
   const repeatedAdds = paidOrders.reduce((sum, order) => sum + cluster.printer.repeatedAdds(order.number), 0);
+  const webhooks = cluster.stripe.events();
+  console.log(
+    `  Stripe events: ${webhooks.length}, ${webhooks.filter((event) => event.status === "delivered").length} delivered, ` +
+      `${webhooks.filter((event) => event.attempts.length > 1).length} after more than one attempt`,
+  );
   console.log(
     `  orders: ${orders.length} placed, ${paidOrders.length} paid, ${references.length} at the provider ` +
       `(${repeatedAdds} repeated orders/add refused there by reference)`,
   );
   expectThat(paid.length === CUSTOMERS, `every customer paid (${paid.length} of ${CUSTOMERS})`);
   expectThat(
-    paidOrders.length === paid.length,
+    paidOrders.length > 0 && paidOrders.length === paid.length,
     `the shop recorded each payment (${paidOrders.length} paid orders)`,
   );
   expectThat(
-    onceEach.length === paidOrders.length && unpaidAtProvider.length === 0,
+    paidOrders.length > 0 && onceEach.length === paidOrders.length && unpaidAtProvider.length === 0,
     `every paid order reached the provider exactly once (${onceEach.length} of ${paidOrders.length}; ${unpaidAtProvider.length} unpaid ones there)`,
   );
 
@@ -165,7 +179,10 @@ try {
   const missing = ordered.filter((upload) => !keys.has(`${upload.id}/original`));
   const unfetched = cluster.printer.signals().filter((signal) => signal.type === "ItemCanceled");
   expectThat(
-    ordered.length >= paidOrders.length && missing.length === 0 && unfetched.length === 0,
+    ordered.length > 0 &&
+      ordered.length >= paidOrders.length &&
+      missing.length === 0 &&
+      unfetched.length === 0,
     `no upload lost (${ordered.length} ordered designs, ${missing.length} missing from the bucket, ${unfetched.length} the provider could not fetch)`,
   );
   await database.end();
@@ -173,7 +190,7 @@ try {
   const checked = outcomes.filter((outcome) => outcome.sameCartEverywhere !== undefined);
   const different = checked.filter((outcome) => outcome.sameCartEverywhere === false);
   expectThat(
-    checked.length > CUSTOMERS / 2 && different.length === 0,
+    checked.length >= CUSTOMERS / 2 && different.length === 0,
     `every instance served the same cart (${checked.length} carts read from both, ${different.length} different)`,
   );
 
@@ -190,7 +207,11 @@ try {
   );
 
   const csp = (await fetch(`${cluster.origin}/product/1`)).headers.get("content-security-policy") ?? "";
-  const journey = await browserJourney(cluster.origin, cluster.bucket.endpoint);
+  const journey = await browserJourney(
+    cluster.origin,
+    cluster.bucket.endpoint,
+    path.join(process.cwd(), "test-results", "cluster-journey.png"),
+  );
   expectThat(
     journey.ok && csp.includes(cluster.bucket.endpoint),
     `the browser journey passes through nginx with files in the bucket (${journey.description})`,

@@ -7,16 +7,17 @@
 import { chromium } from "@playwright/test";
 import { cartWithPoster, completeSteps } from "../../tests/e2e/support/checkout-steps";
 
-export async function browserJourney(origin: string, bucketOrigin: string) {
+export async function browserJourney(origin: string, bucketOrigin: string, screenshotPath: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   const problems: string[] = [];
+  const page = await (await browser.newContext({ baseURL: origin })).newPage();
   try {
-    const page = await (await browser.newContext({ baseURL: origin })).newPage();
     page.on("console", (line) => {
-      if (/Content.Security.Policy|Refused to/i.test(line.text())) problems.push(line.text());
+      if (/Content.Security.Policy|Refused to/i.test(line.text()) || line.type() === "error")
+        problems.push(line.text());
     });
     const previews: string[] = [];
     page.on("response", (response) => {
@@ -45,9 +46,15 @@ export async function browserJourney(origin: string, bucketOrigin: string) {
         (problems.length ? `; the browser refused: ${problems.slice(0, 2).join(" | ")}` : ""),
     };
   } catch (error) {
+    await page.screenshot({ path: screenshotPath, fullPage: true }).catch(() => {});
+    const alerts = await page
+      .getByRole("alert")
+      .allInnerTexts()
+      .catch(() => []);
+    problems.push(...alerts.map((text) => `alert: ${text}`), `screenshot: ${screenshotPath}`);
     return {
       ok: false,
-      description: `${error instanceof Error ? error.message.split("\n")[0] : String(error)}${problems.length ? `; the browser refused: ${problems[0]}` : ""}`,
+      description: `${error instanceof Error ? error.message.split("\n").slice(0, 3).join(" ") : String(error)}; ${problems.join(" | ")}`,
     };
   } finally {
     await browser.close();

@@ -28,8 +28,15 @@ export type CustomerContext = {
 
 const ATTEMPTS = 6;
 
-async function attempt<T>(step: () => Promise<T | undefined>, counter: { retries: number }): Promise<T> {
-  let last: unknown;
+/** A step's answer: what it got, or why not (`refused`, the status and the start of the body). */
+type StepResult<T> = { value: T } | { refused: string };
+
+async function attempt<T>(
+  name: string,
+  step: () => Promise<StepResult<T>>,
+  counter: { retries: number },
+): Promise<T> {
+  let last = "";
   for (let tries = 0; tries < ATTEMPTS; tries++) {
     if (tries > 0) {
       counter.retries++;
@@ -37,14 +44,16 @@ async function attempt<T>(step: () => Promise<T | undefined>, counter: { retries
     }
     try {
       const result = await step();
-      if (result !== undefined) return result;
-      last = new Error("refused");
+      if ("value" in result) return result.value;
+      last = result.refused;
     } catch (error) {
-      last = error;
+      last = error instanceof Error ? error.message : String(error);
     }
   }
-  throw last instanceof Error ? last : new Error(String(last));
+  throw new Error(`${name}: ${last}`);
 }
+
+const refusedBy = (status: number, body: string) => ({ refused: `${status} ${body.slice(0, 160)}` });
 
 export async function runCustomer(context: CustomerContext, index: number): Promise<CustomerOutcome> {
   const counter = { retries: 0 };
@@ -54,78 +63,100 @@ export async function runCustomer(context: CustomerContext, index: number): Prom
   let cookie = "";
   const outcome: CustomerOutcome = { paid: false, retries: 0 };
   try {
-    const uploadId = await attempt(async () => {
-      const form = new FormData();
-      form.set("productId", "4");
-      form.set(
-        "file",
-        new Blob([new Uint8Array(context.design)], { type: "image/png" }),
-        `poster-${index}.png`,
-      );
-      const response = await fetch(`${context.origin}/api/uploads`, {
-        method: "POST",
-        body: form,
-        headers: { ...headers, ...(cookie && { cookie }) },
-        signal: AbortSignal.timeout(60_000),
-      });
-      const set = response.headers.get("set-cookie")?.split(";")[0];
-      if (set) cookie = set;
-      if (response.status !== 201) return undefined;
-      return ((await response.json()) as { fileId: string }).fileId;
-    }, counter);
+    const uploadId = await attempt(
+      "upload",
+      async (): Promise<StepResult<string>> => {
+        const form = new FormData();
+        form.set("productId", "4");
+        form.set(
+          "file",
+          new Blob([new Uint8Array(context.design)], { type: "image/png" }),
+          `poster-${index}.png`,
+        );
+        const response = await fetch(`${context.origin}/api/uploads`, {
+          method: "POST",
+          body: form,
+          headers: { ...headers, ...(cookie && { cookie }) },
+          signal: AbortSignal.timeout(60_000),
+        });
+        const set = response.headers.get("set-cookie")?.split(";")[0];
+        if (set) cookie = set;
+        if (response.status !== 201) return refusedBy(response.status, await response.text());
+        return { value: ((await response.json()) as { fileId: string }).fileId };
+      },
+      counter,
+    );
     outcome.uploadId = uploadId;
 
-    await attempt(async () => {
-      // Already in the cart (an earlier try went through before its answer was lost): don't add twice.
-      if (await cartHasUpload(context.origin, cookie, uploadId, headers)) return true;
-      const added = await callAction(
-        context.origin,
-        "/product/4",
-        context.actions.addToCart,
-        [
-          {
-            productId: 4,
-            quantity: 1,
-            options: { paper: "standard" },
-            files: [{ areaId: "front", uploadId }],
-          },
-        ],
-        { ...headers, ...(cookie && { cookie }) },
-      );
-      if (added.cookie) cookie = added.cookie;
-      return added.status === 200 && /"ok":true/.test(added.body) ? true : undefined;
-    }, counter);
+    await attempt(
+      "add to cart",
+      async (): Promise<StepResult<true>> => {
+        // Already in the cart (an earlier try went through before its answer was lost): don't add twice.
+        if (await cartHasUpload(context.origin, cookie, uploadId, headers)) return { value: true };
+        const added = await callAction(
+          context.origin,
+          "/product/4",
+          context.actions.addToCart,
+          [
+            {
+              productId: 4,
+              quantity: 1,
+              options: { paper: "standard" },
+              files: [{ areaId: "front", uploadId }],
+            },
+          ],
+          { ...headers, ...(cookie && { cookie }) },
+        );
+        if (added.cookie) cookie = added.cookie;
+        return added.status === 200 && /"ok":true/.test(added.body)
+          ? { value: true }
+          : refusedBy(added.status, added.body);
+      },
+      counter,
+    );
 
     outcome.sameCartEverywhere = await sameCartEverywhere(context.instances, cookie, headers);
 
     const checkoutKey = randomUUID();
-    const sessionId = await attempt(async () => {
-      const placed = await callAction(
-        context.origin,
-        "/checkout",
-        context.actions.placeOrder,
-        [
-          {
-            checkoutKey,
-            address: {
-              name: `Cluster Customer ${index}`,
-              address: "1 Main St",
-              city: "Austin",
-              state: "TX",
-              postalCode: "73301",
-              country: "US",
+    const sessionId = await attempt(
+      "place order",
+      async (): Promise<StepResult<string>> => {
+        const placed = await callAction(
+          context.origin,
+          "/checkout",
+          context.actions.placeOrder,
+          [
+            {
+              checkoutKey,
+              address: {
+                name: `Cluster Customer ${index}`,
+                address: "1 Main St",
+                city: "Austin",
+                state: "TX",
+                postalCode: "73301",
+                country: "US",
+              },
+              shippingLevel: "cp_ground",
+              contact: { email: `cluster-${index}@example.com`, phone: "+1 512 555 0100" },
+              paymentMethod: "card",
             },
-            shippingLevel: "cp_ground",
-            contact: { email: `cluster-${index}@example.com`, phone: "+1 512 555 0100" },
-            paymentMethod: "card",
-          },
-        ],
-        { ...headers, cookie },
-      );
-      return /"ok":true/.test(placed.body) ? /cs_test_[A-Za-z0-9]+/.exec(placed.body)?.[0] : undefined;
-    }, counter);
+          ],
+          { ...headers, cookie },
+        );
+        const session = /"ok":true/.test(placed.body)
+          ? /cs_test_[A-Za-z0-9]+/.exec(placed.body)?.[0]
+          : undefined;
+        return session ? { value: session } : refusedBy(placed.status, placed.body);
+      },
+      counter,
+    );
 
-    outcome.paid = await attempt(async () => ((await context.pay(sessionId)) ? true : undefined), counter);
+    outcome.paid = await attempt(
+      "pay",
+      async (): Promise<StepResult<boolean>> =>
+        (await context.pay(sessionId)) ? { value: true } : { refused: "the simulator refused the payment" },
+      counter,
+    );
   } catch (error) {
     outcome.error = error instanceof Error ? error.message : String(error);
   }

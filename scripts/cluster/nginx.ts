@@ -22,30 +22,23 @@ export function ensureNginx(): string {
   return "/usr/sbin/nginx";
 }
 
-/** deploy/nginx/printgo.conf with this run's listening port, upstream ports and cache folder. */
+/** deploy/nginx/printgo.conf with this run's listening port, one upstream line per app and its cache folder. */
 export function renderPrintgoConf(
   root: string,
   options: { listen: number; apps: number[]; cacheDir: string },
 ) {
   const shipped = readFileSync(path.join(root, "deploy/nginx/printgo.conf"), "utf8");
-  const upstreamLines = shipped.match(/^ {4}server 127\.0\.0\.1:\d+ .*$/gm) ?? [];
-  if (upstreamLines.length !== 2 || !shipped.includes("listen 80;")) {
+  const upstreamLines = shipped.match(/^ {4}server 127\.0\.0\.1:\d+ .*\n/gm) ?? [];
+  if (upstreamLines.length === 0 || !shipped.includes("listen 80;")) {
     throw new Error(
-      "deploy/nginx/printgo.conf no longer has the two upstream lines and `listen 80;` this run fills in",
+      "deploy/nginx/printgo.conf no longer has the upstream lines and `listen 80;` this run fills in",
     );
   }
-  let conf = shipped
-    .replace(upstreamLines[0]!, upstreamLines[0]!.replace(/:\d+/, `:${options.apps[0]}`))
-    .replace(upstreamLines[1]!, upstreamLines[1]!.replace(/:\d+/, `:${options.apps[1]}`))
+  const ours = options.apps.map((port) => upstreamLines[0]!.replace(/:\d+/, `:${port}`)).join("");
+  return shipped
+    .replace(upstreamLines.join(""), ours)
     .replace("listen 80;", `listen 127.0.0.1:${options.listen};`)
     .replace("/var/cache/nginx/printgo", options.cacheDir);
-  for (const port of options.apps.slice(2)) {
-    conf = conf.replace(
-      "    keepalive 32;",
-      `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;\n    keepalive 32;`,
-    );
-  }
-  return conf;
 }
 
 /** Starts nginx in the foreground with everything under `dir`; resolves once it answers. */
@@ -57,6 +50,8 @@ export async function startNginx(
   for (const sub of ["temp", "cache", "logs"]) mkdirSync(path.join(dir, sub), { recursive: true });
   // nginx's workers drop to an unprivileged user when started as root: they must reach these folders.
   for (const sub of ["", "temp", "cache", "logs"]) chmodSync(path.join(dir, sub), 0o777);
+  // …and pass through the run's folder (mkdtemp makes it 0700) to get there.
+  chmodSync(path.dirname(dir), 0o711);
   writeFileSync(path.join(dir, "printgo.conf"), printgoConf);
   writeFileSync(
     path.join(dir, "nginx.conf"),
