@@ -6,6 +6,7 @@
  * instances, PostgreSQL) shares this machine's cores, which is what bounds the factor here.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -13,11 +14,41 @@ import sharp from "sharp";
 import { buildIfStale } from "./build-stamp";
 import { startCluster, type Cluster } from "./cluster/cluster";
 import { formatBenchTable, type BenchRow } from "./lib/bench-table";
+import { cpuMs, processTree } from "./lib/processes";
 import { actionId, callAction } from "./lib/server-actions";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CUSTOMERS_AT_ONCE = 16;
 const ROUNDS = 4;
+
+/** CPU time of the whole machine (all cores, /proc/stat): busy and total, in clock ticks. */
+function machineTicks(): { busy: number; total: number } {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/** Where the machine's CPU went while `run` ran: busy share, and the app instances' and this process's part of it. */
+async function cpuDuring<T>(cluster: Cluster, run: () => Promise<T>) {
+  const appsMs = () =>
+    cluster.apps.reduce(
+      (sum, app) => sum + processTree(app.pid() ?? 0).reduce((s, pid) => s + cpuMs(pid), 0),
+      0,
+    );
+  const [machine0, apps0, self0] = [machineTicks(), appsMs(), process.cpuUsage()];
+  const result = await run();
+  const machine1 = machineTicks();
+  const self = process.cpuUsage(self0);
+  // USER_HZ is 100: a tick is 10 ms.
+  const busyMs = (machine1.busy - machine0.busy) * 10;
+  return {
+    result,
+    busyPercent: (100 * (machine1.busy - machine0.busy)) / Math.max(1, machine1.total - machine0.total),
+    appsPercent: (100 * (appsMs() - apps0)) / Math.max(1, busyMs),
+    loadPercent: (100 * (self.user + self.system)) / 1000 / Math.max(1, busyMs),
+  };
+}
 
 type Figures = {
   pagesPerSecond: number;
@@ -25,6 +56,7 @@ type Figures = {
   pageErrors: number;
   ordersPerSecond: number;
   orderFailures: number;
+  cpu: string;
 };
 
 async function pages(origin: string) {
@@ -119,7 +151,7 @@ async function placeOrders(cluster: Cluster) {
 async function measure(instances: number, basePort: number): Promise<Figures> {
   const cluster = await startCluster(root, { instances, workers: 1, basePort });
   try {
-    const page = await pages(cluster.origin);
+    const { result: page, ...cpu } = await cpuDuring(cluster, () => pages(cluster.origin));
     const orders = await placeOrders(cluster);
     return {
       pagesPerSecond: page.perSecond,
@@ -127,6 +159,10 @@ async function measure(instances: number, basePort: number): Promise<Figures> {
       pageErrors: page.errors,
       ordersPerSecond: orders.perSecond,
       orderFailures: orders.failures,
+      cpu:
+        `machine ${cpu.busyPercent.toFixed(0)}% busy during the page load: ` +
+        `app instances ${cpu.appsPercent.toFixed(0)}%, load generator ${cpu.loadPercent.toFixed(0)}%, ` +
+        `nginx, PostgreSQL and the rest ${Math.max(0, 100 - cpu.appsPercent - cpu.loadPercent).toFixed(0)}% of it`,
     };
   } finally {
     await cluster.stop();
@@ -143,7 +179,9 @@ console.log(
   `\nPrintGo behind nginx, one and two app instances (PostgreSQL, S3 stand-in; ${cpus().length} cores for everything)`,
 );
 console.log(line("1 instance ", one));
+console.log(`    ${one.cpu}`);
 console.log(line("2 instances", two));
+console.log(`    ${two.cpu}`);
 const rows: BenchRow[] = [
   {
     figure: "product page through nginx, 1 → 2 instances",

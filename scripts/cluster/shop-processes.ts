@@ -12,6 +12,8 @@ export type ShopProcess = {
   kill: (signal: NodeJS.Signals) => Promise<void>;
   restart: () => void;
   alive: () => boolean;
+  /** The process id now (changes with a restart). */
+  pid: () => number | undefined;
 };
 
 export function startShopProcess(
@@ -36,6 +38,7 @@ export function startShopProcess(
     name,
     output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
+    pid: () => child.pid,
     kill: async (signal) => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
