@@ -5,7 +5,6 @@
  * nginx, one worker). The factor between the two is measured, not assumed. Everything (load, nginx,
  * instances, PostgreSQL) shares this machine's cores, which is what bounds the factor here.
  */
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
@@ -16,6 +15,7 @@ import { startCluster, type Cluster } from "./cluster/cluster";
 import { formatBenchTable, type BenchRow } from "./lib/bench-table";
 import { cpuMs, processTree } from "./lib/processes";
 import { actionId, callAction } from "./lib/server-actions";
+import { placeOrderInput } from "./lib/place-order-input";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CUSTOMERS_AT_ONCE = 16;
@@ -117,22 +117,7 @@ async function placeOrders(cluster: Cluster) {
           cluster.origin,
           "/checkout",
           ids.placeOrder,
-          [
-            {
-              checkoutKey: randomUUID(),
-              address: {
-                name: "Bench",
-                address: "1 Main St",
-                city: "Austin",
-                state: "TX",
-                postalCode: "73301",
-                country: "US",
-              },
-              shippingLevel: "cp_ground",
-              contact: { email: "bench@example.com", phone: "+1 512 555 0100" },
-              paymentMethod: "card",
-            },
-          ],
+          [placeOrderInput({ name: "Bench", email: "bench@example.com" })],
           { ...client, cookie },
         ),
       ),

@@ -13,11 +13,12 @@
  * into a new database and bucket, and a new instance on them must serve an old order and its design.
  * It prints the counts. CLUSTER_CUSTOMERS changes the 200; CLUSTER_PORT the ports (8780 and up).
  */
+import "./faults/server-only-hook";
 import path from "node:path";
 import { Client } from "pg";
 import sharp from "sharp";
 import { signUploadPath } from "../src/modules/uploads/testing";
-import { s3Storage } from "../src/server/storage/s3-storage";
+import { s3StorageFor } from "../src/server/storage/s3-storage";
 import { buildIfStale } from "./build-stamp";
 import { backupAndRestore } from "./cluster/backup-restore";
 import { browserJourney } from "./cluster/browser-journey";
@@ -168,13 +169,7 @@ try {
     )
   ).rows;
   const keys = new Set<string>();
-  const store = s3Storage({
-    bucket: cluster.bucket.bucket,
-    endpoint: cluster.bucket.endpoint,
-    region: cluster.bucket.env.S3_REGION,
-    accessKeyId: cluster.bucket.env.S3_ACCESS_KEY_ID,
-    secretAccessKey: cluster.bucket.env.S3_SECRET_ACCESS_KEY,
-  });
+  const store = s3StorageFor(cluster.bucket.env);
   for await (const stored of store.list()) keys.add(stored.key);
   const missing = ordered.filter((upload) => !keys.has(`${upload.id}/original`));
   const unfetched = cluster.printer.signals().filter((signal) => signal.type === "ItemCanceled");
@@ -200,6 +195,8 @@ try {
     instances: cluster.instances,
     admin: cluster.demoAdmin(),
     databaseUrl: cluster.databaseUrl,
+    // Shop code behind `server-only`: imported after the hook above is in place.
+    formValues: (await import("../src/modules/catalog/testing")).productFormValues,
   });
   expectThat(
     priceChange.visibleAfterMs !== undefined && priceChange.visibleAfterMs <= 1000,

@@ -11,18 +11,9 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Client } from "pg";
 import { startS3StandIn, type S3StandIn } from "../../tools/s3-stand-in/server";
-import { s3Storage } from "../../src/server/storage/s3-storage";
+import { s3StorageFor } from "../../src/server/storage/s3-storage";
 import { actionId, callFormAction } from "../lib/server-actions";
 import { startShopProcess, waitUntilReady } from "./shop-processes";
-
-const storeOf = (standIn: S3StandIn) =>
-  s3Storage({
-    bucket: standIn.bucket,
-    endpoint: standIn.endpoint,
-    region: standIn.env.S3_REGION,
-    accessKeyId: standIn.env.S3_ACCESS_KEY_ID,
-    secretAccessKey: standIn.env.S3_SECRET_ACCESS_KEY,
-  });
 
 export async function backupAndRestore(options: {
   root: string;
@@ -56,7 +47,7 @@ export async function backupAndRestore(options: {
     encoding: "utf8",
   });
   if (dumped.status !== 0) return { ok: false, description: `pg_dump failed: ${dumped.stderr}` };
-  const source = storeOf(options.bucket);
+  const source = s3StorageFor(options.bucket.env);
   let copied = 0;
   const keys: string[] = [];
   for await (const stored of source.list()) {
@@ -79,7 +70,7 @@ export async function backupAndRestore(options: {
     bucket: "printgo-restored",
     directory: path.join(work, "bucket-restored"),
   });
-  const target = storeOf(newBucket);
+  const target = s3StorageFor(newBucket.env);
   for (const key of keys) await target.write(key, createReadStream(path.join(objects, ...key.split("/"))));
 
   const instance = `http://127.0.0.1:${options.port}`;

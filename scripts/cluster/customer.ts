@@ -6,6 +6,7 @@
  * answers with the same order).
  */
 import { randomUUID } from "node:crypto";
+import { placeOrderInput } from "../lib/place-order-input";
 import { callAction } from "../lib/server-actions";
 
 export type CustomerOutcome = {
@@ -126,20 +127,11 @@ export async function runCustomer(context: CustomerContext, index: number): Prom
           "/checkout",
           context.actions.placeOrder,
           [
-            {
+            placeOrderInput({
+              name: `Cluster Customer ${index}`,
+              email: `cluster-${index}@example.com`,
               checkoutKey,
-              address: {
-                name: `Cluster Customer ${index}`,
-                address: "1 Main St",
-                city: "Austin",
-                state: "TX",
-                postalCode: "73301",
-                country: "US",
-              },
-              shippingLevel: "cp_ground",
-              contact: { email: `cluster-${index}@example.com`, phone: "+1 512 555 0100" },
-              paymentMethod: "card",
-            },
+            }),
           ],
           { ...headers, cookie },
         );

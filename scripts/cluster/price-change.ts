@@ -5,6 +5,7 @@
  * other instance only knows through PostgreSQL's NOTIFY (src/server/cache).
  */
 import "../faults/server-only-hook";
+import type { EditableProduct } from "../../src/modules/catalog/server";
 import { actionId, callAction } from "../lib/server-actions";
 
 type PriceChange = { visibleAfterMs: number | undefined; description: string };
@@ -24,6 +25,8 @@ export async function changePriceAsStaff(options: {
   instances: string[];
   admin: { email: string; password: string };
   databaseUrl: string;
+  /** The admin form's values for a stored product (@/modules/catalog/testing). */
+  formValues: (product: EditableProduct) => Record<string, unknown>;
 }): Promise<PriceChange> {
   const { root, origin, instances } = options;
   const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
@@ -48,22 +51,7 @@ export async function changePriceAsStaff(options: {
   if (!product) return { visibleAfterMs: undefined, description: "product 1 not found" };
   const before = await Promise.all(instances.map(basePriceAt));
   const newPrice = product.basePrice + 100;
-  const input = {
-    id: 1,
-    name: product.name,
-    description: product.description,
-    basePrice: (newPrice / 100).toFixed(2),
-    active: product.active,
-    images: product.images.map(({ id, url, alt }) => ({ id, url, alt })),
-    options: product.options.map((option) => ({
-      code: option.code,
-      values: option.values.map((value) => ({
-        code: value.code,
-        name: value.name,
-        priceModifier: (value.priceModifier / 100).toFixed(2),
-      })),
-    })),
-  };
+  const input = { ...options.formValues(product), basePrice: (newPrice / 100).toFixed(2) };
   const saved = await callAction(
     origin,
     "/admin/database/catalog/1",

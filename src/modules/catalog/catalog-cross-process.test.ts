@@ -8,7 +8,7 @@ import { products } from "@/server/db/schema/catalog";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { editableProduct, editProduct } from "./catalog-edit.server";
 import { CATALOG_TAG } from "./catalog.server";
-import { seedTestCatalog } from "./testing";
+import { productFormValues, seedTestCatalog } from "./testing";
 import { productEditInput } from "./product-edit";
 import type { ReaderReply } from "./test-catalog-reader";
 import { eventually } from "@/test/eventually";
@@ -92,20 +92,9 @@ describe.skipIf(testEngine === "pglite")(
         for (const reader of readers) expect(await reader.basePrice()).toBe(1999);
         const product = (await editableProduct(testDb.current, 1))!;
         const edit = productEditInput.parse({
-          id: 1,
-          name: product.name,
-          description: product.description,
+          ...productFormValues(product),
           basePrice: "23.45",
           active: true,
-          images: product.images.map(({ id, url, alt }) => ({ id, url, alt })),
-          options: product.options.map((option) => ({
-            code: option.code,
-            values: option.values.map((value) => ({
-              code: value.code,
-              name: value.name,
-              priceModifier: (value.priceModifier / 100).toFixed(2),
-            })),
-          })),
         });
         // The admin's save path: the notice goes out with its transaction's commit.
         expect(await editProduct(testDb.current, edit, async () => {})).toMatchObject({

@@ -7,6 +7,7 @@ import { getStoredProduct } from "./catalog.server";
 import { seedCatalog } from "./catalog-seed.server";
 import { loadCatalogFile, type CatalogFile } from "./data/catalog-file";
 import { productEditInput, type ProductEdit } from "./product-edit";
+import { productFormValues } from "./test-product-form";
 
 const testDb = freshDatabasePerTest();
 
@@ -16,22 +17,7 @@ const stored = async (id = POSTER) => (await editableProduct(testDb.current, id)
 /** Staff's edit through the same path as the admin's form (its audit callback left out here). */
 async function staffEdit(change: (product: EditableProduct) => Partial<ProductEdit>) {
   const product = await stored();
-  const edit = productEditInput.parse({
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    basePrice: (product.basePrice / 100).toFixed(2),
-    active: product.active,
-    images: product.images.map(({ id, url, alt }) => ({ id, url, alt })),
-    options: product.options.map((option) => ({
-      code: option.code,
-      values: option.values.map((value) => ({
-        code: value.code,
-        name: value.name,
-        priceModifier: (value.priceModifier / 100).toFixed(2),
-      })),
-    })),
-  });
+  const edit = productEditInput.parse(productFormValues(product));
   const result = await editProduct(testDb.current, { ...edit, ...change(product) }, async () => {});
   expect(result).toMatchObject({ ok: true, changed: true });
 }

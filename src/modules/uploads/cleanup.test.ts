@@ -13,7 +13,7 @@ import { insertTestOrder } from "@/test/order-fixture";
 import { orderItems } from "@/server/db/schema/orders";
 import { uploads } from "@/server/db/schema/uploads";
 import { localDiskStorage } from "@/server/storage/local-disk-storage";
-import { s3Storage } from "@/server/storage/s3-storage";
+import { s3StorageFor } from "@/server/storage/s3-storage";
 import type { FileStorage } from "@/server/storage";
 import { deleteOrphanFiles, deleteUnusedUploads } from "./cleanup.server";
 import { storageKeys } from "./storage-keys";
@@ -136,14 +136,7 @@ describe(`orphan file sweep (${testEngine})`, () => {
     },
     {
       name: "S3 bucket",
-      make: () =>
-        s3Storage({
-          bucket: standIn.bucket,
-          endpoint: standIn.endpoint,
-          region: standIn.env.S3_REGION,
-          accessKeyId: standIn.env.S3_ACCESS_KEY_ID,
-          secretAccessKey: standIn.env.S3_SECRET_ACCESS_KEY,
-        }),
+      make: () => s3StorageFor(standIn.env),
     },
   ];
 

@@ -10,7 +10,7 @@ import { startS3StandIn, type S3StandIn } from "../../../tools/s3-stand-in/serve
 import { directUrlOrigin } from "./direct-url-origin";
 import { FileNotFoundError, type FileStorage } from "./file-storage";
 import { localDiskStorage } from "./local-disk-storage";
-import { s3Storage } from "./s3-storage";
+import { s3Storage, s3StorageFor } from "./s3-storage";
 
 /**
  * The one contract every file store keeps, run on the local disk and on an S3-compatible bucket (the
@@ -29,14 +29,7 @@ const stores: { name: string; make: () => FileStorage }[] = [
   {
     name: "S3 bucket",
     // A key prefix per test would leak into the keys; a bucket per test is what a fresh store means.
-    make: () =>
-      s3Storage({
-        bucket: standIn.bucket,
-        endpoint: standIn.endpoint,
-        region: standIn.env.S3_REGION,
-        accessKeyId: standIn.env.S3_ACCESS_KEY_ID,
-        secretAccessKey: standIn.env.S3_SECRET_ACCESS_KEY,
-      }),
+    make: () => s3StorageFor(standIn.env),
   },
 ];
 

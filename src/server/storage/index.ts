@@ -2,7 +2,7 @@ import path from "node:path";
 import { env, type Env } from "@/server/env";
 import type { FileStorage } from "./file-storage";
 import { localDiskStorage } from "./local-disk-storage";
-import { s3Storage } from "./s3-storage";
+import { s3StorageFor } from "./s3-storage";
 
 export { type FileStorage, type StoredObject } from "./file-storage";
 
@@ -19,12 +19,8 @@ export function fileStorage(): FileStorage {
 }
 
 function storageFor(config: Env): FileStorage {
-  if (!config.S3_BUCKET) return localDiskStorage(path.join(config.DATA_DIR, "uploads"));
-  return s3Storage({
-    bucket: config.S3_BUCKET,
-    endpoint: config.S3_ENDPOINT,
-    region: config.S3_REGION,
-    accessKeyId: config.S3_ACCESS_KEY_ID,
-    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-  });
+  const { S3_BUCKET } = config;
+  return S3_BUCKET
+    ? s3StorageFor({ ...config, S3_BUCKET })
+    : localDiskStorage(path.join(config.DATA_DIR, "uploads"));
 }

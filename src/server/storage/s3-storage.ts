@@ -26,6 +26,26 @@ export type S3StorageConfig = {
   secretAccessKey?: string | undefined;
 };
 
+/** The S3_* variables (env.ts) that choose and reach a bucket. */
+export type S3Variables = {
+  S3_BUCKET?: string | undefined;
+  S3_ENDPOINT?: string | undefined;
+  S3_REGION?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+};
+
+/** The bucket the S3_* variables name (the shop's configuration, or a stand-in's `env`). */
+export function s3StorageFor(variables: S3Variables & { S3_BUCKET: string }): FileStorage {
+  return s3Storage({
+    bucket: variables.S3_BUCKET,
+    endpoint: variables.S3_ENDPOINT,
+    region: variables.S3_REGION || "us-east-1",
+    accessKeyId: variables.S3_ACCESS_KEY_ID,
+    secretAccessKey: variables.S3_SECRET_ACCESS_KEY,
+  });
+}
+
 /**
  * Parts of a multipart upload, and how many are in flight at once: an upload holds at most about
  * PART_SIZE × QUEUE_SIZE in memory whatever the file's size (50 MB designs; S3's smallest part is 5 MiB).
