@@ -44,11 +44,25 @@ async function callBenchAction(
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
+/** A design uploaded by `client`: its id and the cart cookie it made (a design belongs to that cart). */
+async function uploadDesign(origin: string, client: string, png: Buffer) {
+  const form = new FormData();
+  form.set("productId", "4");
+  form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "poster.png");
+  const response = await fetch(`${origin}/api/uploads`, {
+    method: "POST",
+    body: form,
+    headers: { origin, "x-forwarded-for": client },
+  });
+  const { fileId } = (await response.json()) as { fileId: string };
+  return { uploadId: fileId, cookie: response.headers.get("set-cookie")?.split(";")[0] ?? "" };
+}
+
 /** Places `rounds` × `concurrent` orders, `concurrent` at the same moment; latencies of the successful ones. */
 async function placeOrders(
   origin: string,
   ids: { addToCart: string; placeOrder: string },
-  uploadId: string,
+  png: Buffer,
   concurrent: number,
   rounds: number,
   serverCpuMs: () => number,
@@ -62,6 +76,7 @@ async function placeOrders(
     const customers = await Promise.all(
       Array.from({ length: concurrent }, async (_, index) => {
         const client = `198.${concurrent}.${round}.${index + 1}`;
+        const { uploadId, cookie } = await uploadDesign(origin, client, png);
         const added = await callBenchAction(
           origin,
           "/product/4",
@@ -75,8 +90,9 @@ async function placeOrders(
             },
           ],
           client,
+          cookie,
         );
-        return { client, cookie: added.cookie };
+        return { client, cookie: added.cookie ?? cookie };
       }),
     );
     const t0 = performance.now();
@@ -121,24 +137,17 @@ export async function benchCheckout(
   stripe: StripeSim,
 ): Promise<{ lines: string[]; rows: BenchRow[] }> {
   const ids = { addToCart: actionId(root, "addToCart"), placeOrder: actionId(root, "placeOrder") };
-  const form = new FormData();
+  // Each customer uploads their own design, before the timed part (a design belongs to its cart).
   const png = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#2f6fed" } })
     .png()
     .toBuffer();
-  form.set("productId", "4");
-  form.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "poster.png");
-  const upload = (await (
-    await fetch(`${origin}/api/uploads`, { method: "POST", body: form, headers: { origin } })
-  ).json()) as {
-    fileId: string;
-  };
 
   // Not measured: the first orders pay for loading the checkout's code and filling the caches.
-  await placeOrders(origin, ids, upload.fileId, 5, 1, serverCpuMs);
-  const alone = await placeOrders(origin, ids, upload.fileId, 1, 10, serverCpuMs);
-  const crowd = await placeOrders(origin, ids, upload.fileId, CONCURRENT, 5, serverCpuMs);
+  await placeOrders(origin, ids, png, 5, 1, serverCpuMs);
+  const alone = await placeOrders(origin, ids, png, 1, 10, serverCpuMs);
+  const crowd = await placeOrders(origin, ids, png, CONCURRENT, 5, serverCpuMs);
   stripe.setApiLatencyMs(STRIPE_LATENCY_MS);
-  const slowStripe = await placeOrders(origin, ids, upload.fileId, CROWD, 2, serverCpuMs).finally(() =>
+  const slowStripe = await placeOrders(origin, ids, png, CROWD, 2, serverCpuMs).finally(() =>
     stripe.setApiLatencyMs(0),
   );
   const line = (label: string, run: typeof crowd) =>

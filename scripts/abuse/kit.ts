@@ -43,15 +43,23 @@ export const contact = { email: "abuse@example.com", phone: "+1 512 555 0100" };
 export async function customerWithCart(shop: Shop, root: string) {
   const png = paddedPng(0);
   const design = await upload(shop, png, "poster.png");
-  const added = await callAction(shop.origin, "/product/4", actionId(root, "addToCart"), [
-    {
-      productId: 4,
-      quantity: 1,
-      options: { paper: "standard" },
-      files: [{ areaId: "front", uploadId: design.json.fileId }],
-    },
-  ]);
-  const cookie = added.cookie ?? "";
+  // A design belongs to the cart it was uploaded for: the upload made this visitor's cart and its cookie.
+  const cartCookie = design.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const added = await callAction(
+    shop.origin,
+    "/product/4",
+    actionId(root, "addToCart"),
+    [
+      {
+        productId: 4,
+        quantity: 1,
+        options: { paper: "standard" },
+        files: [{ areaId: "front", uploadId: design.json.fileId }],
+      },
+    ],
+    { cookie: cartCookie },
+  );
+  const cookie = added.cookie ?? cartCookie;
   return {
     outcomes: [design.outcome, added.status] as Outcome[],
     cookie,
