@@ -1,14 +1,21 @@
 /**
  * The staff price change of the cluster run: the demo admin signs in through nginx and saves product
  * 1 with its base price one dollar up, through the admin's own server action (which lands on one
- * instance). Then each instance is asked directly, every 20 ms, until both show the new price: the
- * other instance only knows through PostgreSQL's NOTIFY (src/server/cache).
+ * instance). Then each instance is asked directly, every 20 ms, until both show the new price in the
+ * catalog API and on the product page they keep: the other instance only knows through PostgreSQL's
+ * NOTIFY (src/server/cache).
  */
 import "../faults/server-only-hook";
 import type { EditableProduct } from "../../src/modules/catalog/server";
 import { actionId, callAction } from "../lib/server-actions";
 
 type PriceChange = { visibleAfterMs: number | undefined; description: string };
+
+/** Whether the instance's product page (a kept page, replayed by its edge) shows `dollars`. */
+async function pageShows(instance: string, dollars: string): Promise<boolean> {
+  const response = await fetch(`${instance}/product/1`, { signal: AbortSignal.timeout(5000) });
+  return response.ok && (await response.text()).includes(dollars);
+}
 
 async function basePriceAt(instance: string): Promise<number | undefined> {
   const response = await fetch(`${instance}/api/products?lang=en&limit=50`, {
@@ -50,6 +57,15 @@ export async function changePriceAsStaff(options: {
   const product = await editableProduct(handle.db, 1).finally(() => handle.close());
   if (!product) return { visibleAfterMs: undefined, description: "product 1 not found" };
   const before = await Promise.all(instances.map(basePriceAt));
+  // The pages are kept (replayed) after a first visit: visit them now, so the change must drop them.
+  const oldDollars = (product.basePrice / 100).toFixed(2);
+  const shownBefore = await Promise.all(instances.map((instance) => pageShows(instance, oldDollars)));
+  if (!shownBefore.every(Boolean)) {
+    return {
+      visibleAfterMs: undefined,
+      description: `the product page does not show its price ($${oldDollars})`,
+    };
+  }
   const newPrice = product.basePrice + 100;
   const input = { ...options.formValues(product), basePrice: (newPrice / 100).toFixed(2) };
   const saved = await callAction(
@@ -68,12 +84,17 @@ export async function changePriceAsStaff(options: {
       description: `the save answered ${saved.status}: ${saved.body.slice(0, 200)}`,
     };
   }
+  // Seen on an instance when both its catalog API and its kept product page show the new price.
+  const newDollars = (newPrice / 100).toFixed(2);
   const seenAt: (number | undefined)[] = instances.map(() => undefined);
   while (performance.now() - t0 < 5000 && seenAt.some((at) => at === undefined)) {
-    const prices = await Promise.all(instances.map(basePriceAt));
-    prices.forEach((price, index) => {
-      if (price === newPrice && seenAt[index] === undefined) seenAt[index] = performance.now() - t0;
-    });
+    await Promise.all(
+      instances.map(async (instance, index) => {
+        if (seenAt[index] !== undefined) return;
+        const [price, page] = await Promise.all([basePriceAt(instance), pageShows(instance, newDollars)]);
+        if (price === newPrice && page) seenAt[index] = performance.now() - t0;
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const visibleAfterMs = seenAt.every((at) => at !== undefined)
