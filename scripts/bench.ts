@@ -51,22 +51,20 @@ const env = {
 buildIfStale(root, env);
 
 /**
- * The scaling rows: one and two instances behind nginx on PostgreSQL (scripts/bench-cluster.ts), in a
- * process of their own. Skipped, with a note, where nginx or the PostgreSQL server is missing.
+ * A part of the bench that needs a PostgreSQL server runs in a process of its own and prints its own
+ * lines: the admin's reads (scripts/bench-admin.ts) and the scaling rows, one and two instances behind
+ * nginx (scripts/bench-cluster.ts). When one can't run (no server, no nginx), the reason is printed.
  */
-function benchCluster(): void {
-  const run = spawnSync(
-    process.execPath,
-    ["--import", "tsx", path.join(root, "scripts", "bench-cluster.ts")],
-    {
-      cwd: root,
-      env,
-      encoding: "utf8",
-    },
-  );
+function benchPart(script: string, what: string): void {
+  const run = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", script)], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+  });
   console.log(run.stdout.trimEnd() + "\n");
-  if (run.status !== 0) console.error(`the scaling rows could not be measured:\n${run.stderr.slice(-2000)}`);
+  if (run.status !== 0) console.error(`${what} could not be measured:\n${run.stderr.slice(-2000)}`);
 }
+const benchCluster = () => benchPart("bench-cluster.ts", "the scaling rows");
 
 if (only === "cluster") {
   benchCluster();
@@ -248,16 +246,6 @@ try {
   await stripe.close();
 }
 
-// The admin's reads over 100,000 orders need a PostgreSQL server; their own process and database.
-const adminBench = spawnSync(
-  process.execPath,
-  ["--import", "tsx", path.join(root, "scripts", "bench-admin.ts")],
-  {
-    cwd: root,
-    env,
-    encoding: "utf8",
-  },
-);
-console.log(adminBench.stdout.trimEnd() + "\n");
-if (adminBench.status !== 0) console.error(adminBench.stderr);
+// The admin's reads over 100,000 orders, then the scaling rows: each in a database of its own.
+benchPart("bench-admin.ts", "the admin's reads");
 benchCluster();

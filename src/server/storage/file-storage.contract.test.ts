@@ -14,7 +14,8 @@ import { s3Storage, s3StorageFor } from "./s3-storage";
 
 /**
  * The one contract every file store keeps, run on the local disk and on an S3-compatible bucket (the
- * s3rver stand-in, real HTTP and Signature V4), so services never need to know which one they have.
+ * s3rver stand-in, over real HTTP with signed requests), so services never need to know which one they
+ * have.
  */
 let standIn: S3StandIn;
 beforeAll(async () => {
@@ -28,7 +29,6 @@ const stores: { name: string; make: () => FileStorage }[] = [
   { name: "local disk", make: () => localDiskStorage(mkdtempSync(path.join(tmpdir(), "printgo-storage-"))) },
   {
     name: "S3 bucket",
-    // A key prefix per test would leak into the keys; a bucket per test is what a fresh store means.
     make: () => s3StorageFor(standIn.env),
   },
 ];
