@@ -25,7 +25,7 @@ export const tableOwners = {
   fulfilment: { tables: ["providerLogs", "providerSignals", "providerSettings", "providerCatalogChecks"] },
   money: { tables: ["exchangeRates"] },
   newsletter: { tables: ["newsletterSubscribers"] },
-  orders: { tables: ["orders", "orderItems", "orderStatusHistory"] },
+  orders: { tables: ["orders", "orderItems", "orderStatusHistory", "orderRefunds", "orderNotes"] },
   payments: { tables: ["paymentEvents"] },
   reviews: { tables: ["productReviews"] },
   support: { tables: ["contactMessages"] },

@@ -26,6 +26,8 @@ describe(`migrations (${testEngine})`, () => {
         "mail_outbox",
         "newsletter_subscribers",
         "order_items",
+        "order_notes",
+        "order_refunds",
         "order_status_history",
         "orders",
         "passkeys",

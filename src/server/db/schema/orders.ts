@@ -15,6 +15,15 @@ import { users } from "./accounts";
 import { carts } from "./cart";
 
 /**
+ * An order a person must look at (docs/admin.md#needs-attention): fulfilment flagged it (refused by
+ * the provider, a printer cancelled, a refund due or failed) or a dispute waits for the shop's answer
+ * (Stripe's `needs_response`, or `warning_needs_response` for an inquiry). It leaves the queue when
+ * the cause is resolved, never by dismissing it. The orders table's partial index uses this exact
+ * predicate, so a query must use it as it is to be served by the index.
+ */
+export const NEEDS_ATTENTION = sql`(fulfilment_issue is not null or dispute_status in ('needs_response', 'warning_needs_response'))`;
+
+/**
  * A customer's order. Every amount is USD cents computed on the server from the cart and catalog at
  * checkout; nothing here came from the browser except the address and contact details.
  */
@@ -83,6 +92,9 @@ export const orders = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** Why fulfilment needs a person (the provider refused the order, a printer cancelled an item); null when all is well. */
     fulfilmentIssue: text("fulfilment_issue"),
+    /** The customer's bank disputes the payment: Stripe's dispute and its status (docs/admin.md#needs-attention). */
+    disputeId: varchar("dispute_id", { length: 255 }),
+    disputeStatus: varchar("dispute_status", { length: 40 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +103,8 @@ export const orders = pgTable(
     index().on(table.createdAt),
     // A customer's account lists the guest orders placed with their verified e-mail.
     index("orders_email_lower_idx").on(sql`lower(${table.email})`),
+    // The admin's "Needs attention" filter and card read only the few orders it holds.
+    index("orders_needs_attention_idx").on(table.createdAt).where(NEEDS_ATTENTION),
   ],
 );
 
@@ -170,6 +184,51 @@ export const orderStatusHistory = pgTable(
     /** A message under `orders.history.notes` in messages/*.json (docs/order-lifecycle.md#history-notes). */
     noteKey: varchar("note_key", { length: 40 }),
     noteParams: jsonb("note_params").$type<Record<string, string>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.orderId)],
+);
+
+/**
+ * One refund staff asked for, whole or part of an order (docs/payments.md#refunds). `amount` is in the
+ * order's currency's minor units; the sum of the refunded rows is `orders.refunded_amount`. A row is
+ * `requested` until Stripe answers, then `refunded` or `failed`; its id is Stripe's idempotency key.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    /** Staff's reason, kept for the history and the audit log; the customer's mail does not quote it. */
+    reason: text("reason").notNull(),
+    /** requested | refunded | failed */
+    status: varchar("status", { length: 20 }).notNull().default("requested"),
+    stripeRefundId: varchar("stripe_refund_id", { length: 255 }),
+    /** Why Stripe refused, for staff (English, Stripe's words). */
+    failure: text("failure"),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [index().on(table.orderId)],
+);
+
+/** Staff's internal notes on an order: never shown to the customer (docs/admin.md#orders). */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The author's name when written, so the note still says who after the account is gone. */
+    authorName: varchar("author_name", { length: 120 }).notNull(),
+    body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.orderId)],
