@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { FlowError } from "./checkout-flow";
 import type { SimContext } from "./context";
 import { readBody, sendJson } from "./http-util";
+import { DISPUTE_STATUSES, disputeObject, moveDispute, openDispute, type DisputeStatus } from "./disputes";
 import { PAY_METHODS, type PayMethod } from "./session-params";
 
 class ControlError extends Error {
@@ -53,6 +54,26 @@ async function route(
     }
     ctx.faults.refundOutages = outages;
     return { refundOutages: outages };
+  }
+  if (method === "POST" && path === "/_sim/disputes") {
+    const body = await jsonBody(request);
+    if (typeof body.payment_intent !== "string") throw new ControlError(400, "payment_intent is required");
+    const reason = typeof body.reason === "string" ? body.reason : "fraudulent";
+    const dispute = openDispute(ctx, body.payment_intent, reason);
+    if (!dispute) throw new ControlError(404, "no succeeded payment intent with that id");
+    return disputeObject(dispute);
+  }
+  const disputeMove = /^\/_sim\/disputes\/([^/]+)$/.exec(path);
+  if (method === "POST" && disputeMove) {
+    const body = await jsonBody(request);
+    const status = body.status;
+    if (typeof status !== "string" || !(DISPUTE_STATUSES as readonly string[]).includes(status)) {
+      throw new ControlError(400, `status must be one of ${DISPUTE_STATUSES.join(", ")}`);
+    }
+    const moved = moveDispute(ctx, decodeURIComponent(disputeMove[1] ?? ""), status as DisputeStatus);
+    if (!moved) throw new ControlError(404, "no such dispute");
+    if (moved === "closed") throw new ControlError(409, "this dispute is closed");
+    return disputeObject(moved);
   }
   const resend = /^\/_sim\/events\/([^/]+)\/resend$/.exec(path);
   if (method === "POST" && resend) {

@@ -5,6 +5,7 @@ import { CheckoutFlow } from "./checkout-flow";
 import type { SimContext } from "./context";
 import { controlTokenFrom, hasControlToken } from "../shared/control-auth";
 import { handleControl } from "./control-routes";
+import { disputeObject, moveDispute, openDispute, type DisputeStatus } from "./disputes";
 import { errors } from "./errors";
 import { sendJson } from "./http-util";
 import { IdempotencyStore } from "./idempotency";
@@ -65,6 +66,10 @@ export type StripeSim = {
   setApiLatencyMs(ms: number): void;
   /** Drops the next `count` refund requests unanswered, as an unreachable Stripe would. */
   failNextRefunds(count: number): void;
+  /** The customer's bank disputes the paid charge of `paymentIntent` (as `POST /_sim/disputes`). */
+  openDispute(paymentIntent: string, reason?: string): Record<string, unknown>;
+  /** Moves a dispute to `status` (as `POST /_sim/disputes/:id`). */
+  moveDispute(id: string, status: DisputeStatus): Record<string, unknown>;
   /** Resolves with the first event `match` accepts, polling until `timeoutMs` (default 5000). */
   waitForEvent(match: (event: SimEvent) => boolean, timeoutMs?: number): Promise<SimEvent>;
   /** Stops the server, the expiry timer and pending webhook retries. */
@@ -174,6 +179,16 @@ export async function startStripeSim(options: StripeSimOptions): Promise<StripeS
     },
     failNextRefunds: (count) => {
       faults.refundOutages = count;
+    },
+    openDispute: (paymentIntent, reason = "fraudulent") => {
+      const dispute = openDispute(ctx, paymentIntent, reason);
+      if (!dispute) throw new Error(`stripe-sim: no succeeded payment intent ${paymentIntent}`);
+      return disputeObject(dispute);
+    },
+    moveDispute: (id, status) => {
+      const moved = moveDispute(ctx, id, status);
+      if (!moved || moved === "closed") throw new Error(`stripe-sim: dispute ${id} is ${moved ?? "unknown"}`);
+      return disputeObject(moved);
     },
     async waitForEvent(match, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,3 +1,4 @@
+import type { DisputeRecord } from "./disputes";
 import { stripeId } from "./ids";
 import type { PayMethod, SessionInput } from "./session-params";
 
@@ -28,6 +29,8 @@ export class SessionStore {
   private readonly intents = new Map<string, PaymentIntentRecord>();
   /** Every refund made, oldest first, as the API answered it: what tests and the control API read. */
   readonly refunds: Record<string, unknown>[] = [];
+  /** Disputes opened through the control API, by id. */
+  readonly disputes = new Map<string, DisputeRecord>();
 
   constructor(private readonly publicUrl: () => string) {}
 

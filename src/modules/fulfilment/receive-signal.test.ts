@@ -5,7 +5,7 @@ import { jobs } from "@/server/db/schema/jobs";
 import { orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { freshDatabasePerTest } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";
-import { markOrderRefunded } from "@/modules/orders/server";
+import { recordRefund, requestRefund } from "@/modules/orders/server";
 import { receiveCloudSignal } from "./receive-signal.server";
 import { providerEnvPerTest, TEST_WEBHOOK_KEY } from "./test-provider-env";
 
@@ -179,9 +179,11 @@ describe("receiveCloudSignal", () => {
     await receiveCloudSignal(body("ItemCanceled", { cause: "CancelDownloadError" }));
     await receiveCloudSignal(body("CloudprinterOrderCanceled"));
     expect((await orderRow(order.id)).fulfilmentIssue).not.toBeNull();
-    await testDb.current.transaction((tx) =>
-      markOrderRefunded(tx, order.id, { refundId: "re_test_1", amount: 7397 }),
-    );
+    await testDb.current.transaction(async (tx) => {
+      const asked = await requestRefund(tx, order.id);
+      if (!asked.ok) throw new Error(asked.error);
+      await recordRefund(tx, asked.refund.id, { stripeRefundId: "re_test_1", amount: 7397 });
+    });
     expect((await orderRow(order.id)).fulfilmentIssue).toBeNull();
   });
 

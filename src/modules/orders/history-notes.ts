@@ -12,6 +12,8 @@ const HISTORY_NOTE_KEYS = [
   "paymentFailed",
   "refundRequested",
   "refunded",
+  "partialRefundRequested",
+  "partlyRefunded",
   "resubmitted",
 ] as const;
 export type HistoryNoteKey = (typeof HISTORY_NOTE_KEYS)[number];

@@ -44,9 +44,10 @@ export const orderShippedMailJob = defineJob({
 });
 
 /**
- * Refunds a cancelled, paid order through Stripe (docs/payments.md#refunds). Queued by staff; once per
- * order, and queued again only after it failed (enqueueAgain). The handler lives in payments.
- * Dedupe key: `payment.refund:<order id>`, also the Stripe idempotency key's base.
+ * Makes the order's requested refund (an `order_refunds` row: the whole rest of a cancelled order, or
+ * part of any paid order) through Stripe (docs/payments.md#refunds). An order has at most one refund
+ * in flight, so one job per order serves them all: queued again for each new refund (enqueueAgain).
+ * The handler lives in payments. Dedupe key: `payment.refund:<order id>`.
  */
 export const refundPaymentJob = defineJob({
   name: "payment.refund",
@@ -54,11 +55,16 @@ export const refundPaymentJob = defineJob({
   dedupeKey: ({ orderId }) => orderId,
 });
 
-/** Mails "your order was cancelled and refunded" once the refund is recorded; once per order. */
+/**
+ * Mails the customer about a refund once Stripe has made it: "cancelled and refunded" when it completes
+ * a cancelled order's refund, "we refunded part of your order" otherwise. Once per refund.
+ * Dedupe key: `mail.order-refunded:<refund id>`; jobs queued before partial refunds have no refund id
+ * and keep `mail.order-refunded:<order id>`.
+ */
 export const orderRefundedMailJob = defineJob({
   name: "mail.order-refunded",
-  schema: orderPayload,
-  dedupeKey: ({ orderId }) => orderId,
+  schema: z.object({ orderId: z.uuid(), refundId: z.uuid().optional() }),
+  dedupeKey: ({ orderId, refundId }) => refundId ?? orderId,
 });
 
 /**

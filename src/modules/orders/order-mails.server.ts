@@ -16,11 +16,12 @@ import {
 } from "./jobs";
 import { renderOrderCancelled, type CancelledBy } from "./mail/order-cancelled";
 import { renderOrderConfirmation } from "./mail/order-confirmation";
-import { renderOrderRefunded } from "./mail/order-refunded";
+import { renderOrderRefunded, type RefundFacts } from "./mail/order-refunded";
 import { renderOrderShipped } from "./mail/order-shipped";
 import { renderReviewRequest } from "./mail/review-request";
 import { renderStaffFulfilmentIssue } from "./mail/staff-fulfilment-issue";
 import { loadOrderDetails } from "./order-details.server";
+import { findRefund } from "./refunds.server";
 
 /**
  * Mails the order confirmation. The mail_outbox table has no order column, so this cannot tell whether
@@ -46,24 +47,38 @@ export const orderShippedMailHandler = handleJob(orderShippedMailJob, async ({ o
 });
 
 /**
- * Mails "your order was cancelled and refunded" with the amount Stripe returned, in the order's
- * currency. Queued with the recorded refund; one job per order, so at most one refund mail.
+ * Mails a refund Stripe has made, in the order's currency: "cancelled and refunded" once a cancelled
+ * order has nothing left to refund, "we refunded part of your order" otherwise. One job per refund, so
+ * at most one mail each. Jobs queued before partial refunds name only the order: the whole refund.
  */
-export const orderRefundedMailHandler = handleJob(orderRefundedMailJob, async ({ orderId }) => {
+export const orderRefundedMailHandler = handleJob(orderRefundedMailJob, async ({ orderId, refundId }) => {
   const order = await loadOrderDetails(db(), orderId);
   if (!order) throw new PermanentJobError(`order ${orderId} not found`);
-  const [refund] = await db()
-    .select({ amount: orders.refundedAmount, currency: orders.currency })
+  const [row] = await db()
+    .select({
+      refundedAmount: orders.refundedAmount,
+      total: orders.total,
+      currency: orders.currency,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (refund?.amount == null) throw new PermanentJobError(`order ${order.number} has no recorded refund`);
-  const mail = renderOrderRefunded(
-    order,
-    { amount: refund.amount, currency: refund.currency },
-    env().APP_URL,
-    undefined,
-    await supportAddress(),
-  );
+  const refund = refundId ? await findRefund(db(), refundId) : undefined;
+  if (!row || row.refundedAmount == null || (refundId && refund?.status !== "refunded"))
+    throw new PermanentJobError(`order ${order.number} has no recorded refund`);
+  const complete = row.status === "cancelled" && row.paymentStatus === "refunded";
+  const facts: RefundFacts =
+    complete || !refund
+      ? { amount: row.refundedAmount, currency: row.currency }
+      : {
+          kind: "partial",
+          amount: refund.amount,
+          currency: row.currency,
+          refundedSoFar: row.refundedAmount,
+          total: row.total,
+        };
+  const mail = renderOrderRefunded(order, facts, env().APP_URL, undefined, await supportAddress());
   await sendMail({ ...mail, to: order.email, template: "order-refunded" });
 });
 

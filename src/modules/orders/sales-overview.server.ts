@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db";
-import { orders } from "@/server/db/schema/orders";
+import { NEEDS_ATTENTION, orders } from "@/server/db/schema/orders";
 
 /** The admin overview's four figures and latest orders, over paid orders only. */
 export type SalesOverview = {
@@ -17,6 +17,8 @@ export type SalesOverview = {
   pending: number;
   /** Delivered. */
   completed: number;
+  /** Orders a person must look at (NEEDS_ATTENTION), paid or not: the overview's "Needs attention" card. */
+  needsAttention: number;
   recent: { number: string; createdAt: Date; status: string; total: number; currency: string }[];
 };
 
@@ -24,7 +26,7 @@ const paid = eq(orders.paymentStatus, "paid");
 
 /** One aggregate query and one list: counted in SQL, never by loading every order. */
 export async function salesOverview(database: Executor): Promise<SalesOverview> {
-  const [counts, revenue, recent] = await Promise.all([
+  const [counts, attention, revenue, recent] = await Promise.all([
     database
       .select({
         totalOrders: sql<number>`count(*)::int`,
@@ -33,6 +35,11 @@ export async function salesOverview(database: Executor): Promise<SalesOverview> 
       })
       .from(orders)
       .where(paid),
+    // Served by the partial index orders_needs_attention_idx: it holds only these orders.
+    database
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(NEEDS_ATTENTION),
     database
       .select({
         currency: orders.currency,
@@ -59,6 +66,7 @@ export async function salesOverview(database: Executor): Promise<SalesOverview> 
   const figures = counts[0] ?? { totalOrders: 0, pending: 0, completed: 0 };
   return {
     ...figures,
+    needsAttention: attention[0]?.count ?? 0,
     revenueUsd: revenue.reduce((sum, row) => sum + Number(row.totalUsd), 0),
     revenue: revenue.map((row) => ({ currency: row.currency, total: Number(row.total) })),
     recent,

@@ -71,6 +71,7 @@ describe(`sales overview (${testEngine})`, () => {
       totalOrders: 0,
       pending: 0,
       completed: 0,
+      needsAttention: 0,
       revenueUsd: 0,
       revenue: [],
       recent: [],

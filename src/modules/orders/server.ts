@@ -60,5 +60,18 @@ export { type OrderShippingAddress, shippingAddressFromRow } from "./shipping-ad
 export { paymentOutcome } from "./status-display";
 export { type OrderOwner } from "./ownership";
 export { findOrderForTracking } from "./tracking.server";
-export { markOrderRefunded, requestRefund, resubmitOrder } from "./staff-transitions.server";
+export {
+  findRefund,
+  recordRefund,
+  recordRefundFailure,
+  refundableAmount,
+  refundsOfOrder,
+  refundToMake,
+  requestPartialRefund,
+  requestRefund,
+  type OrderRefund,
+  type RefundRequestError,
+} from "./refunds.server";
+export { resubmitOrder } from "./staff-transitions.server";
+export { recordDispute, type DisputeOutcome, type StripeDispute } from "./disputes.server";
 export { countOrdersMatching, ordersMatching, type OrderListRow } from "./order-search.server";

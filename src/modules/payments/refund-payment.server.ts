@@ -1,26 +1,22 @@
 import "server-only";
 import Stripe from "stripe";
-import {
-  findOrderRecord,
-  flagFulfilmentIssue,
-  markOrderRefunded,
-  refundPaymentJob,
-} from "@/modules/orders/server";
+import { recordRefund, recordRefundFailure, refundPaymentJob, refundToMake } from "@/modules/orders/server";
 import { db, type Database } from "@/server/db";
 import { handleJob, PermanentJobError, type JobContext } from "@/server/jobs";
 import { log } from "@/server/log";
 import { stripeClient } from "./stripe-client.server";
 
 /**
- * Handles the job staff queue with "Refund" (orders/jobs: refundPaymentJob); docs/payments.md#refunds.
- * Refunds the whole amount charged (orders.total, in the order's currency: the charge's), exactly once:
- * - Every attempt sends the same request with the idempotency key `refund:<order id>`, so an attempt
+ * Handles the job staff queue with "Refund" or "Refund part" (orders/jobs: refundPaymentJob);
+ * docs/payments.md#refunds. Makes the order's requested refund (an `order_refunds` row, in the order's
+ * currency: the charge's) exactly once:
+ * - Every attempt sends the same request with the idempotency key `refund:<refund id>`, so an attempt
  *   whose answer was lost (or a worker that died after sending) gets Stripe's first refund back
  *   instead of making a second one.
  * - Network errors, timeouts, 429 and 5xx are thrown: the job runner retries with backoff.
- * - Anything Stripe refuses for good (nothing left to refund, an unknown payment) is flagged on the
- *   order with Stripe's reason for staff, and the job stops; the order stays paid and cancelled.
- * - An order already refunded is left as it is.
+ * - Anything Stripe refuses for good (more than is left, an unknown payment) fails the refund with
+ *   Stripe's reason and flags the order for staff; the job stops and the order stays paid.
+ * - Nothing requested (already made, or made by a retried job) is nothing to do.
  */
 export const refundPaymentHandler = handleJob(refundPaymentJob, ({ orderId }, context) =>
   refundOrderPayment(db(), orderId, context),
@@ -31,57 +27,59 @@ export async function refundOrderPayment(
   orderId: string,
   context: JobContext,
 ): Promise<void> {
-  const order = await findOrderRecord(database, orderId);
-  if (!order) throw new PermanentJobError(`order ${orderId} not found`);
-  if (order.paymentStatus === "refunded") return;
-  if (order.paymentStatus !== "paid") throw new PermanentJobError(`order ${order.number} is not paid`);
+  const found = await refundToMake(database, orderId);
+  if (!found) return;
+  const { order, refund } = found;
+  const fail = (reason: string) =>
+    database.transaction((tx) => recordRefundFailure(tx, refund.id, reason));
+  if (order.paymentStatus !== "paid") {
+    await fail(`the order is ${order.paymentStatus}, not paid`);
+    throw new PermanentJobError(`order ${order.number} is not paid`);
+  }
   const stripe = stripeClient();
   if (!stripe)
     throw new Error("STRIPE_SECRET_KEY is not set: the refund waits until payments are configured");
-  const flag = (issue: string) => database.transaction((tx) => flagFulfilmentIssue(tx, orderId, issue));
 
   try {
     const paymentIntent =
       order.paymentIntentId ?? (await paymentIntentOfSession(stripe, order.paymentSessionId));
     if (!paymentIntent) {
-      await flag("Refund failed: Stripe has no payment for this order's checkout session");
+      await fail("Stripe has no payment for this order's checkout session");
       throw new PermanentJobError(`order ${order.number}: no payment intent to refund`);
     }
-    const refund = await stripe.refunds.create(
+    const made = await stripe.refunds.create(
       {
         payment_intent: paymentIntent,
-        amount: order.total,
+        amount: refund.amount,
         reason: "requested_by_customer",
-        metadata: { order_id: order.id, order_number: order.number },
+        metadata: { order_id: order.id, order_number: order.number, refund_id: refund.id },
       },
-      { idempotencyKey: `refund:${order.id}` },
+      { idempotencyKey: `refund:${refund.id}` },
     );
-    if (refund.status === "failed" || refund.status === "canceled") {
-      await flag(
-        `Refund failed: Stripe answered ${refund.status} (${refund.failure_reason ?? "no reason given"})`,
-      );
-      throw new PermanentJobError(`order ${order.number}: refund ${refund.id} ${refund.status}`);
+    if (made.status === "failed" || made.status === "canceled") {
+      await fail(`Stripe answered ${made.status} (${made.failure_reason ?? "no reason given"})`);
+      throw new PermanentJobError(`order ${order.number}: refund ${made.id} ${made.status}`);
     }
     // Stripe refunds in the charge's currency, which is the order's (docs/payments.md#refunds); a
     // refund in any other currency would make the order's record untrue, so staff look at it.
-    if (refund.currency.toUpperCase() !== order.currency) {
-      await flag(
-        `Refund ${refund.id} was made in ${refund.currency.toUpperCase()}, the order was charged in ${order.currency}: check it in Stripe`,
+    if (made.currency.toUpperCase() !== order.currency) {
+      await fail(
+        `refund ${made.id} was made in ${made.currency.toUpperCase()}, the order was charged in ${order.currency}: check it in Stripe`,
       );
-      throw new PermanentJobError(`order ${order.number}: refund ${refund.id} in another currency`);
+      throw new PermanentJobError(`order ${order.number}: refund ${made.id} in another currency`);
     }
     await database.transaction((tx) =>
-      markOrderRefunded(tx, orderId, { refundId: refund.id, amount: refund.amount }),
+      recordRefund(tx, refund.id, { stripeRefundId: made.id, amount: made.amount }),
     );
-    log.info({ order: order.number, refund: refund.id, amount: refund.amount }, "payment refunded");
+    log.info({ order: order.number, refund: made.id, amount: made.amount }, "payment refunded");
   } catch (error) {
     if (error instanceof PermanentJobError) throw error;
     if (isFinalRefusal(error)) {
-      await flag(`Refund failed: ${error.message}`);
+      await fail(error.message);
       throw new PermanentJobError(`Stripe refused the refund of ${order.number}: ${error.message}`);
     }
     if (context.attempt >= context.maxAttempts) {
-      await flag(`Refund failed: gave up after ${context.attempt} attempts (${messageOf(error)})`);
+      await fail(`gave up after ${context.attempt} attempts (${messageOf(error)})`);
     }
     throw error;
   }

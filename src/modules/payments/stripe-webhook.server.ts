@@ -3,6 +3,8 @@ import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import {
   closeUnpaidOrder,
+  type DisputeOutcome,
+  recordDispute,
   markOrderPaid,
   type PaidOrderCart,
   noteAwaitingPayment,
@@ -15,7 +17,12 @@ import { log } from "@/server/log";
 
 export type WebhookResult =
   | { ok: false; error: "not_configured" | "bad_signature" }
-  | { ok: true; eventId: string; type: string; outcome: PaymentOutcome | "duplicate" | "ignored" };
+  | {
+      ok: true;
+      eventId: string;
+      type: string;
+      outcome: PaymentOutcome | DisputeOutcome | "duplicate" | "ignored";
+    };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -53,6 +60,14 @@ export async function handleStripeWebhook(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return "duplicate" as const;
+    if (event.type.startsWith("charge.dispute.")) {
+      const recorded = await applyDispute(tx, event.data.object as Stripe.Dispute);
+      await tx
+        .update(paymentEvents)
+        .set({ outcome: recorded.outcome, orderId: recorded.orderId ?? null })
+        .where(eq(paymentEvents.id, event.id));
+      return recorded.outcome;
+    }
     const result =
       session && orderId ? await apply(tx, event.type, orderId, session, cart) : ("ignored" as const);
     await tx
@@ -95,6 +110,28 @@ function apply(
     default:
       return Promise.resolve("ignored" as const);
   }
+}
+
+/**
+ * `charge.dispute.created`, `.updated` and `.closed`: the dispute's status on the order its
+ * PaymentIntent paid (docs/payments.md#disputes). A dispute on a payment we don't know is recorded as
+ * an unknown order, like a session we didn't create.
+ */
+function applyDispute(
+  tx: Transaction,
+  dispute: Stripe.Dispute,
+): Promise<{ outcome: DisputeOutcome; orderId?: string }> {
+  const intent = dispute.payment_intent;
+  const paymentIntentId = typeof intent === "string" ? intent : (intent?.id ?? null);
+  if (!paymentIntentId) return Promise.resolve({ outcome: "unknown_order" });
+  return recordDispute(tx, {
+    id: dispute.id,
+    status: dispute.status,
+    reason: dispute.reason,
+    amount: dispute.amount,
+    currency: dispute.currency,
+    paymentIntentId,
+  });
 }
 
 /** Our order id, from the metadata we set (or client_reference_id); anything else is not ours. */

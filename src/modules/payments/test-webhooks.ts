@@ -41,3 +41,29 @@ export function sessionEvent(
     },
   };
 }
+
+/** A charge.dispute.* event about the payment `paymentIntent`, shaped as Stripe's Dispute object. */
+export function disputeEvent(
+  type: "charge.dispute.created" | "charge.dispute.updated" | "charge.dispute.closed",
+  paymentIntent: string,
+  dispute: { id?: string; status: string; amount: number; currency?: string; reason?: string },
+) {
+  return {
+    id: `evt_${crypto.randomUUID().replaceAll("-", "")}`,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: dispute.id ?? "dp_test_1",
+        object: "dispute",
+        amount: dispute.amount,
+        currency: dispute.currency ?? "usd",
+        payment_intent: paymentIntent,
+        reason: dispute.reason ?? "fraudulent",
+        status: dispute.status,
+      },
+    },
+  };
+}

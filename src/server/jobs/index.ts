@@ -2,7 +2,7 @@
 // its handler (handleJob) with the runners. Which handlers the shop runs is decided in
 // src/composition/jobs.ts: infrastructure never imports modules (docs/architecture.md).
 export { defineJob, defineRecurringJob, jobDedupeKey, type RecurringJobDefinition } from "./define-job";
-export { enqueue, enqueueAgain } from "./enqueue";
+export { enqueue, enqueueAgain, type EnqueueAgainResult } from "./enqueue";
 export { retryJob } from "./retry";
 export { failingJobs, lockJobOfKind } from "./failing";
 export { jobByDedupeKey } from "./job-state";

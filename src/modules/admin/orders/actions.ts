@@ -7,10 +7,13 @@ import { db } from "@/server/db";
 import {
   cancelOrderAsStaff,
   refundOrderAsStaff,
+  refundPartAsStaff,
   resubmitOrderAsStaff,
   type StaffCancelResult,
   type StaffOrderResult,
+  type StaffRefundResult,
 } from "./order-actions.server";
+import { partialRefundFieldErrors, partialRefundInput } from "./refund-input";
 
 /*
  * The admin order page's actions (docs/admin.md#orders). The browser names the order; whether it may
@@ -33,6 +36,30 @@ export type AdminOrderActionResult = StaffOrderResult | Refused;
 export const refundAdminOrder = defineAction(
   { access: staff, input: orderInput, failed: "staff refund failed" },
   async ({ number }, { user }): Promise<AdminOrderActionResult> => refundOrderAsStaff(db(), number, user),
+);
+
+export type RefundPartResult =
+  | StaffRefundResult
+  | { ok: false; error: "fields"; fields: ReturnType<typeof partialRefundFieldErrors> }
+  | Refused;
+
+/** Refund part of a paid order: an amount up to what is left, in the order's currency, with a reason. */
+export const refundPartOfAdminOrder = defineAction(
+  {
+    access: staff,
+    input: partialRefundInput,
+    invalid: (error): RefundPartResult => ({
+      ok: false,
+      error: "fields",
+      fields: partialRefundFieldErrors(error),
+    }),
+    failed: "staff partial refund failed",
+    logged: {
+      message: "partial refund requested",
+      fields: (input) => ({ order: input.number, amount: input.amount }),
+    },
+  },
+  async (input, { user }): Promise<RefundPartResult> => refundPartAsStaff(db(), input, user),
 );
 
 /** Send an order the provider refused to it again. */

@@ -1,23 +1,28 @@
 import "server-only";
 import { cancelOrder } from "@/modules/fulfilment/server";
-import { findOrderByNumber, orderStatusOf, requestRefund, resubmitOrder } from "@/modules/orders/server";
-import type { Database } from "@/server/db";
+import {
+  findOrderByNumber,
+  orderStatusOf,
+  requestPartialRefund,
+  requestRefund,
+  resubmitOrder,
+  type RefundRequestError,
+} from "@/modules/orders/server";
+import type { Database, Transaction } from "@/server/db";
 import { recordAudit, type AuditActor } from "@/modules/admin/audit/server";
 
 /*
- * The admin order page's three actions (docs/admin.md#orders): cancel (at Cloudprinter first, then the
- * refund), refund a cancelled paid order, and send a refused order to the provider again. Each change
+ * The admin order page's actions (docs/admin.md#orders): cancel (at Cloudprinter first, then the
+ * refund), refund a cancelled paid order, refund part of a paid order, and send a refused order to the
+ * provider again. Each change
  * and its audit entry commit together; each refusal says why, and leaves the order as it was.
  */
 
 type StaffOrderError =
-  | "notFound"
+  | RefundRequestError
   | "final"
   | "inProduction"
   | "providerUnavailable"
-  | "notCancelled"
-  | "notPaid"
-  | "alreadyRefunded"
   | "alreadySubmitted"
   | "noIssue"
   | "cancelled";
@@ -26,6 +31,8 @@ export type StaffCancelResult =
   { ok: true; refund: "queued" | "notPaid" } | { ok: false; error: StaffOrderError };
 
 export type StaffOrderResult = { ok: true } | { ok: false; error: StaffOrderError };
+
+export type StaffRefundResult = { ok: true } | { ok: false; error: RefundRequestError };
 
 /**
  * Cancels for staff: Cloudprinter is asked first (the fulfilment module's cancelOrder); only when it
@@ -57,7 +64,7 @@ export async function cancelOrderAsStaff(
   return refund.ok ? { ok: true, refund: "queued" } : refund;
 }
 
-/** Queues the Stripe refund of a cancelled, paid order (the "Refund due" ones included). */
+/** Queues the Stripe refund of what is left of a cancelled, paid order (the "Refund due" ones included). */
 export async function refundOrderAsStaff(
   database: Database,
   number: string,
@@ -66,21 +73,57 @@ export async function refundOrderAsStaff(
   const order = await findOrderByNumber(database, number);
   if (!order) return { ok: false, error: "notFound" };
   return database.transaction(async (tx) => {
-    const request = await requestRefund(tx, order.id);
+    const request = await requestRefund(tx, order.id, actor.id);
     if (!request.ok) return request;
-    if (request.queued !== "pending") {
-      await recordAudit(tx, actor, {
-        action: "order.refund",
-        targetType: "order",
-        targetId: order.number,
-        before: {
-          paymentStatus: request.order.paymentStatus,
-          fulfilmentIssue: request.order.fulfilmentIssue,
-        },
-        after: { refund: "requested", amount: request.order.total, currency: request.order.currency },
-      });
-    }
+    if (request.queued !== "pending") await auditRefund(tx, actor, request, "Order cancelled");
     return { ok: true } as const;
+  });
+}
+
+/**
+ * Queues the refund of part of a paid order (any amount up to what is left, with a reason); several
+ * may follow one another. The amount is in the order's currency's minor units.
+ */
+export async function refundPartAsStaff(
+  database: Database,
+  input: { number: string; amount: number; reason: string },
+  actor: AuditActor,
+): Promise<StaffRefundResult> {
+  const order = await findOrderByNumber(database, input.number);
+  if (!order) return { ok: false, error: "notFound" };
+  return database.transaction(async (tx) => {
+    const request = await requestPartialRefund(tx, order.id, {
+      amount: input.amount,
+      reason: input.reason,
+      requestedBy: actor.id,
+    });
+    if (!request.ok) return request;
+    await auditRefund(tx, actor, request, input.reason);
+    return { ok: true } as const;
+  });
+}
+
+function auditRefund(
+  tx: Transaction,
+  actor: AuditActor,
+  request: Extract<Awaited<ReturnType<typeof requestRefund>>, { ok: true }>,
+  reason: string,
+) {
+  return recordAudit(tx, actor, {
+    action: "order.refund",
+    targetType: "order",
+    targetId: request.order.number,
+    before: {
+      paymentStatus: request.order.paymentStatus,
+      refundedAmount: request.order.refundedAmount ?? 0,
+      fulfilmentIssue: request.order.fulfilmentIssue,
+    },
+    after: {
+      refund: "requested",
+      amount: request.refund.amount,
+      currency: request.refund.currency,
+      reason,
+    },
   });
 }
 

@@ -20,7 +20,7 @@ import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { enqueue } from "@/server/jobs";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { nextRequestPerTest } from "@/test/next-headers";
-import { cancelAdminOrder, refundAdminOrder, resubmitAdminOrder } from "./actions";
+import { cancelAdminOrder, refundAdminOrder, refundPartOfAdminOrder, resubmitAdminOrder } from "./actions";
 
 markEdgeInFront();
 // The actions read the session cookie from the request; outside Next.js the test supplies it.
@@ -272,5 +272,165 @@ describe(`staff cancel, refund and resubmit (${testEngine})`, () => {
       ok: false,
       error: "alreadySubmitted",
     });
+  });
+});
+
+describe(`staff partial refunds (${testEngine})`, () => {
+  const refundJobs = () => testDb.current.select().from(jobs).where(eq(jobs.kind, "payment.refund"));
+
+  it("refunds part of a baht order twice through Stripe, in baht, and refuses more than is left", async () => {
+    await simForTest();
+    const payments = await startTestPayments(async () => new Response("ok"));
+    try {
+      const baht = { currency: "THB" as const, total: 92_900, exchangeRate: "34.500000" };
+      const { order, sessionId } = await orderPaidThroughStripe("PG-7KQ2M9XD", "th", baht);
+      await payInSimulator(payments, sessionId);
+      await signedIn("staff@example.com", "admin");
+
+      const first = { number: order.number, amount: "200", reason: "One box arrived dented" };
+      expect(await refundPartOfAdminOrder(first)).toEqual({ ok: true });
+      // One refund at a time: a second request waits until Stripe has answered the first.
+      expect(await refundPartOfAdminOrder({ ...first, amount: "10" })).toEqual({
+        ok: false,
+        error: "refundInProgress",
+      });
+      await refundOrderPayment(testDb.current, order.id, attempt(1));
+      expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "paid", refundedAmount: 20_000 });
+
+      expect(
+        await refundPartOfAdminOrder({ number: order.number, amount: "1,000.50", reason: "Late" }),
+      ).toEqual({ ok: false, error: "overRemaining" });
+      expect(
+        await refundPartOfAdminOrder({ number: order.number, amount: "300.50", reason: "Late" }),
+      ).toEqual({
+        ok: true,
+      });
+      await refundOrderPayment(testDb.current, order.id, attempt(1));
+
+      expect(payments.sim.refunds()).toEqual([
+        expect.objectContaining({ amount: 20_000, currency: "thb", status: "succeeded" }),
+        expect.objectContaining({ amount: 30_050, currency: "thb", status: "succeeded" }),
+      ]);
+      expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "paid", refundedAmount: 50_050 });
+      // What is left is 428.50 baht: a third refund over it is refused and changes nothing.
+      expect(await refundPartOfAdminOrder({ number: order.number, amount: "428.51", reason: "x" })).toEqual({
+        ok: false,
+        error: "overRemaining",
+      });
+      expect(payments.sim.refunds()).toHaveLength(2);
+      expect(await auditActions()).toEqual(["order.refund", "order.refund"]);
+      const [audit] = await testDb.current.select().from(auditLog).orderBy(auditLog.id);
+      expect(audit?.after).toMatchObject({
+        amount: 20_000,
+        currency: "THB",
+        reason: "One box arrived dented",
+      });
+
+      // Each refund mails the customer once, in Thai, with the amount in baht.
+      for (const job of await testDb.current
+        .select()
+        .from(jobs)
+        .where(eq(jobs.kind, "mail.order-refunded"))
+        .orderBy(jobs.id)) {
+        await orderRefundedMailHandler.run(job.payload as { orderId: string; refundId?: string }, attempt(1));
+      }
+      const mails = await testDb.current
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, "order-refunded"))
+        .orderBy(mailOutbox.createdAt);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        `เราคืนเงินบางส่วนของคำสั่งซื้อ PrintGo ${order.number} แล้ว`,
+        `เราคืนเงินบางส่วนของคำสั่งซื้อ PrintGo ${order.number} แล้ว`,
+      ]);
+      expect(mails[1]?.text).toContain("฿300.50");
+      expect(mails[1]?.text).toContain("฿500.50");
+    } finally {
+      await payments.close();
+    }
+  });
+
+  it("refunds the rest when a part-refunded order is cancelled, and then nothing more", async () => {
+    await simForTest();
+    const payments = await startTestPayments(async () => new Response("ok"));
+    try {
+      const { order, sessionId } = await orderPaidThroughStripe();
+      await payInSimulator(payments, sessionId);
+      await signedIn("staff@example.com", "admin");
+      expect(
+        await refundPartOfAdminOrder({ number: order.number, amount: "10", reason: "Goodwill" }),
+      ).toEqual({
+        ok: true,
+      });
+      await refundOrderPayment(testDb.current, order.id, attempt(1));
+
+      expect(await cancelAdminOrder({ number: order.number })).toEqual({ ok: true, refund: "queued" });
+      await refundOrderPayment(testDb.current, order.id, attempt(1));
+      expect(payments.sim.refunds().map((refund) => refund.amount)).toEqual([1000, order.total - 1000]);
+      expect(await orderRow(order.id)).toMatchObject({
+        paymentStatus: "refunded",
+        refundedAmount: order.total,
+        fulfilmentIssue: null,
+      });
+      expect(await refundPartOfAdminOrder({ number: order.number, amount: "1", reason: "x" })).toEqual({
+        ok: false,
+        error: "alreadyRefunded",
+      });
+      expect(await refundJobs()).toHaveLength(1);
+    } finally {
+      await payments.close();
+    }
+  });
+
+  it("flags a refund Stripe refuses for staff, and retries it under the same key when asked again", async () => {
+    await simForTest();
+    const payments = await startTestPayments(async () => new Response("ok"));
+    try {
+      const { order, sessionId } = await orderPaidThroughStripe();
+      await payInSimulator(payments, sessionId);
+      await signedIn("staff@example.com", "admin");
+      expect(await refundPartOfAdminOrder({ number: order.number, amount: "5", reason: "Late" })).toEqual({
+        ok: true,
+      });
+      payments.sim.failNextRefunds(100);
+      await expect(
+        refundOrderPayment(testDb.current, order.id, { jobId: 1, attempt: 8, maxAttempts: 8 }),
+      ).rejects.toThrow();
+      const failed = await orderRow(order.id);
+      expect(failed.fulfilmentIssue).toMatch(/^Refund failed: gave up after 8 attempts/);
+      expect(failed.refundedAmount).toBeNull();
+
+      payments.sim.failNextRefunds(0);
+      expect(await refundPartOfAdminOrder({ number: order.number, amount: "5", reason: "Late" })).toEqual({
+        ok: true,
+      });
+      await refundOrderPayment(testDb.current, order.id, attempt(1));
+      expect(payments.sim.refunds()).toHaveLength(1);
+      expect(await orderRow(order.id)).toMatchObject({ refundedAmount: 500, fulfilmentIssue: null });
+    } finally {
+      await payments.close();
+    }
+  });
+
+  it("refuses a bad amount or a missing reason with the field that is wrong, and an unpaid order", async () => {
+    await simForTest();
+    const order = await insertPaidPrintableOrder(testDb.current);
+    await signedIn("staff@example.com", "admin");
+    expect(await refundPartOfAdminOrder({ number: order.number, amount: "12,5", reason: " " })).toEqual({
+      ok: false,
+      error: "fields",
+      fields: { amount: "invalidAmount", reason: "reasonRequired" },
+    });
+    expect(await refundPartOfAdminOrder({ number: order.number, amount: "0.00", reason: "x" })).toMatchObject(
+      {
+        error: "fields",
+      },
+    );
+    await testDb.current.update(orders).set({ paymentStatus: "unpaid" }).where(eq(orders.id, order.id));
+    expect(await refundPartOfAdminOrder({ number: order.number, amount: "1", reason: "x" })).toEqual({
+      ok: false,
+      error: "notPaid",
+    });
+    expect(await auditActions()).toEqual([]);
   });
 });

@@ -10,7 +10,10 @@ import {
   loadOrderDetails,
   movesForward,
   orderLines,
+  refundableAmount,
+  refundsOfOrder,
   type OrderDetails,
+  type OrderRefund,
 } from "@/modules/orders/server";
 import { getUploadSummaries, signedUploadPath } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
@@ -47,7 +50,18 @@ export type AdminJobState = {
 };
 
 /** Which of the page's actions the order allows now (the actions check again on the server). */
-export type AdminOrderActions = { cancel: boolean; refund: boolean; resubmit: boolean };
+export type AdminOrderActions = {
+  cancel: boolean;
+  refund: boolean;
+  refundPart: boolean;
+  resubmit: boolean;
+};
+
+/** One refund staff asked for, as the order page lists it. */
+export type AdminRefund = Pick<
+  OrderRefund,
+  "id" | "amount" | "status" | "reason" | "failure" | "stripeRefundId" | "createdAt" | "completedAt"
+>;
 
 /** Everything staff see about one order: the order, its files, what the provider said, what can be done. */
 export type AdminOrder = {
@@ -66,6 +80,12 @@ export type AdminOrder = {
   signals: AdminSignal[];
   paymentIntentId: string | null;
   refund: { id: string; amount: number; at: Date } | null;
+  /** Every refund asked for, newest first. */
+  refunds: AdminRefund[];
+  /** What is left to refund, in the order's currency's minor units. */
+  refundable: number;
+  /** The customer's bank disputes the payment: Stripe's dispute and where it stands. */
+  dispute: { id: string; status: string } | null;
   refundJob: AdminJobState | null;
   submissionJob: AdminJobState | null;
   actions: AdminOrderActions;
@@ -76,13 +96,16 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
   const order = await findOrderRecordByNumber(database, number);
   const details = order ? await loadOrderDetails(database, order.id) : undefined;
   if (!order || !details) return undefined;
-  const [files, providerLog, signals, refundJob, submissionJob] = await Promise.all([
+  const [files, providerLog, signals, refundJob, submissionJob, refunds] = await Promise.all([
     itemFiles(database, order.id),
     logEntries(database, order.number, order.providerOrderId),
     orderSignals(database, order.id, order.number),
     jobState(database, `payment.refund:${order.id}`),
     jobState(database, `provider.submit:${order.id}`),
+    refundsOfOrder(database, order.id),
   ]);
+  const refundable = order.paymentStatus === "paid" ? refundableAmount(order) : 0;
+  const refundAsked = refunds.some((refund) => refund.status === "requested");
   const busy = (job: AdminJobState | null) => job?.status === "queued" || job?.status === "running";
   return {
     details,
@@ -101,12 +124,28 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
       order.refundId && order.refundedAt
         ? { id: order.refundId, amount: order.refundedAmount ?? 0, at: order.refundedAt }
         : null,
+    refunds: refunds.map(
+      ({ id, amount, status, reason, failure, stripeRefundId, createdAt, completedAt }) => ({
+        id,
+        amount,
+        status,
+        reason,
+        failure,
+        stripeRefundId,
+        createdAt,
+        completedAt,
+      }),
+    ),
+    refundable,
+    dispute:
+      order.disputeId && order.disputeStatus ? { id: order.disputeId, status: order.disputeStatus } : null,
     refundJob,
     submissionJob,
     // The same rules the actions apply (fulfilment's cancelOrder, orders' staff transitions).
     actions: {
       cancel: movesForward(order.status, "cancelled"),
-      refund: order.status === "cancelled" && order.paymentStatus === "paid" && !busy(refundJob),
+      refund: order.status === "cancelled" && refundable > 0 && !refundAsked && !busy(refundJob),
+      refundPart: refundable > 0 && !refundAsked && !busy(refundJob),
       resubmit:
         order.status !== "cancelled" &&
         order.paymentStatus === "paid" &&

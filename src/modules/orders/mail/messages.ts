@@ -52,9 +52,13 @@ type MailKeys = {
     | "footer";
   orderRefunded:
     | "subject"
+    | "subjectPartial"
     | "preheader"
     | "greeting"
     | "intro"
+    | "introPartial"
+    | "refundedSoFar"
+    | "orderTotal"
     | "orderNumber"
     | "amount"
     | "method"

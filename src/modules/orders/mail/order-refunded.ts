@@ -8,12 +8,18 @@ import { bundledMessages, type MailMessages } from "./messages";
 import type { RenderedMail } from "./order-confirmation";
 import { mailTranslatorConfig, orderClosing, pairs } from "./order-mail";
 
-/** What was returned: the amount in the currency the customer paid in (docs/payments.md#refunds). */
-export type RefundFacts = { amount: number; currency: string };
+/**
+ * What was returned, in the currency the customer paid in (docs/payments.md#refunds): all of a
+ * cancelled order, or part of an order, with what has been refunded so far of its total.
+ */
+export type RefundFacts =
+  | { kind?: "cancelled"; amount: number; currency: string }
+  | { kind: "partial"; amount: number; currency: string; refundedSoFar: number; total: number };
 
 /**
- * "Your order was cancelled and refunded", in the order's language: the amount as the customer paid
- * it, the method it goes back to, and when to expect it (banks take a few working days).
+ * "Your order was cancelled and refunded" or "we refunded part of your order", in the order's
+ * language: the amount as the customer paid it, the method it goes back to, and when to expect it
+ * (banks take a few working days).
  */
 export function renderOrderRefunded(
   order: OrderDetails,
@@ -24,27 +30,28 @@ export function renderOrderRefunded(
 ): RenderedMail {
   const locale = order.locale;
   const t = createTranslator({ ...mailTranslatorConfig(locale, messages), namespace: "mail.orderRefunded" });
-  const amount = formatMinorUnits(refund.amount, refund.currency as Currency, locale);
+  const money = (minorUnits: number) => formatMinorUnits(minorUnits, refund.currency as Currency, locale);
+  const amount = money(refund.amount);
+  const partial = refund.kind === "partial";
   const method = order.paymentMethod === "paypal" ? t("methodPaypal") : t("methodCard");
-  const subject = t("subject", { number: order.number });
+  const subject = t(partial ? "subjectPartial" : "subject", { number: order.number });
   const greeting = t("greeting", { name: order.shipping.name });
+  const intro = partial ? t("introPartial", { amount }) : t("intro");
   const facts = [
     { label: t("orderNumber"), value: order.number },
     { label: t("amount"), value: amount },
+    ...(refund.kind === "partial"
+      ? [
+          { label: t("refundedSoFar"), value: money(refund.refundedSoFar) },
+          { label: t("orderTotal"), value: money(refund.total) },
+        ]
+      : []),
     { label: t("method"), value: method },
   ];
   const closing = orderClosing(t, order, appUrl, messages, supportEmail);
-  const text = [
-    greeting,
-    "",
-    t("intro"),
-    "",
-    ...pairs(facts),
-    "",
-    t("timing"),
-    "",
-    ...closingText(closing),
-  ].join("\n");
+  const text = [greeting, "", intro, "", ...pairs(facts), "", t("timing"), "", ...closingText(closing)].join(
+    "\n",
+  );
   const html = mailDocument({
     lang: locale,
     title: subject,
@@ -52,7 +59,7 @@ export function renderOrderRefunded(
     footer: t("footer"),
     html: [
       paragraph(greeting),
-      paragraph(t("intro")),
+      paragraph(intro),
       rows(facts),
       heading(t("timingTitle")),
       paragraph(t("timing")),

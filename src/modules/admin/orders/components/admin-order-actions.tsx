@@ -15,8 +15,10 @@ type Action = "cancel" | "refund" | "resubmit";
 type Props = {
   number: string;
   paid: boolean;
-  /** The amount a refund returns, formatted in the order's currency. */
+  /** The order's total, formatted in the order's currency. */
   total: string;
+  /** What a refund returns now (the total less earlier part refunds), formatted. */
+  refundable: string;
   allowed: Allowed;
   refundJob: AdminJobState | null;
   submissionJob: AdminJobState | null;
@@ -36,6 +38,7 @@ export function AdminOrderActions({
   number,
   paid,
   total,
+  refundable,
   allowed,
   refundJob,
   submissionJob,
@@ -74,8 +77,8 @@ export function AdminOrderActions({
   const offered = (["cancel", "refund", "resubmit"] as const).filter((action) => allowed[action]);
   const confirmText = (action: Action) =>
     action === "cancel"
-      ? t(paid ? "confirm.cancelPaid" : "confirm.cancel", { total })
-      : t(`confirm.${action}`, { total });
+      ? t(paid ? "confirm.cancelPaid" : "confirm.cancel", { total: refundable })
+      : t(`confirm.${action}`, { total: action === "refund" ? refundable : total });
 
   return (
     <Card>

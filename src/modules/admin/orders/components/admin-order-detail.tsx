@@ -9,6 +9,7 @@ import type { AdminOrder } from "../order-detail.server";
 import { AdminOrderActions } from "./admin-order-actions";
 import { AdminOrderFacts } from "./admin-order-facts";
 import { AdminOrderItems } from "./admin-order-items";
+import { AdminOrderRefunds } from "./admin-order-refunds";
 import { AdminOrderSignals } from "./admin-order-signals";
 import { AdminProviderLog } from "./admin-provider-log";
 
@@ -56,10 +57,19 @@ export function AdminOrderDetail({ order, locale }: { order: AdminOrder; locale:
         number={details.number}
         paid={details.paymentStatus === "paid"}
         total={formatOrderAmount(details.total, details.currency, locale)}
+        refundable={formatOrderAmount(order.refundable, details.currency, locale)}
         allowed={order.actions}
         refundJob={order.refundJob}
         submissionJob={order.submissionJob}
-        refunded={order.refund !== null}
+        refunded={details.paymentStatus === "refunded"}
+      />
+      <AdminOrderRefunds
+        number={details.number}
+        currency={details.currency}
+        locale={locale}
+        refunds={order.refunds}
+        refundable={order.refundable}
+        offered={order.actions.refundPart}
       />
       <AdminOrderItems order={order} />
       <AdminOrderFacts order={order} locale={locale} />

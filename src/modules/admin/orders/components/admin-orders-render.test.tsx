@@ -175,9 +175,12 @@ const order: AdminOrder = {
   ],
   paymentIntentId: "pi_123",
   refund: null,
+  refunds: [],
+  refundable: 0,
+  dispute: null,
   refundJob: null,
   submissionJob: { status: "done", attempts: 1, lastError: null },
-  actions: { cancel: true, refund: false, resubmit: false },
+  actions: { cancel: true, refund: false, refundPart: false, resubmit: false },
 };
 
 describe("admin order page rendering", () => {
@@ -204,7 +207,7 @@ describe("admin order page rendering", () => {
       details: { ...order.details, status: "cancelled", paymentStatus: "refunded" },
       refund: { id: "re_1", amount: 1560, at: new Date("2026-11-21T09:00:00Z") },
       refundJob: { status: "done" as const, attempts: 1, lastError: null },
-      actions: { cancel: false, refund: false, resubmit: false },
+      actions: { cancel: false, refund: false, refundPart: false, resubmit: false },
     };
     const th = render("th", <AdminOrderDetail order={cancelled} locale="th" />);
     expect(th).toContain("คืนเงินผ่าน Stripe แล้ว");
@@ -216,10 +219,53 @@ describe("admin order page rendering", () => {
     const retrying = {
       ...order,
       refundJob: { status: "queued" as const, attempts: 2, lastError: "connection refused" },
-      actions: { cancel: false, refund: false, resubmit: false },
+      actions: { cancel: false, refund: false, refundPart: false, resubmit: false },
     };
     const html = render("en", <AdminOrderDetail order={retrying} locale="en" />);
     expect(html).toContain("Refund in progress (attempts so far: 2).");
     expect(html).toContain("connection refused");
+  });
+
+  it("lists each refund with its amount, state and reason, and offers a part refund up to what is left", () => {
+    const partly = {
+      ...order,
+      details: { ...order.details, currency: "THB" },
+      refundable: 52_900,
+      refunds: [
+        {
+          id: "r2",
+          amount: 20_000,
+          status: "failed",
+          reason: "Second box dented",
+          failure: "Stripe said no",
+          stripeRefundId: null,
+          createdAt: new Date("2026-11-22T09:00:00Z"),
+          completedAt: new Date("2026-11-22T09:01:00Z"),
+        },
+        {
+          id: "r1",
+          amount: 20_000,
+          status: "refunded",
+          reason: "Box dented",
+          failure: null,
+          stripeRefundId: "re_part_1",
+          createdAt: new Date("2026-11-21T09:00:00Z"),
+          completedAt: new Date("2026-11-21T09:00:02Z"),
+        },
+      ],
+      actions: { ...order.actions, refundPart: true },
+    };
+    const en = render("en", <AdminOrderDetail order={partly} locale="en" />);
+    expect(en).toContain("฿200");
+    expect(en).toContain("Reason: Box dented");
+    expect(en).toContain("re_part_1");
+    expect(en).toContain("Stripe said no");
+    expect(en).toContain("Up to ฿529. Use a dot for decimals");
+    const th = render("th", <AdminOrderDetail order={partly} locale="th" />);
+    expect(th).toContain("คืนเงินแล้ว");
+    expect(th).toContain("ไม่สำเร็จ");
+    expect(th).toContain("คืนเงินบางส่วนของคำสั่งซื้อนี้");
+    const none = render("en", <AdminOrderDetail order={order} locale="en" />);
+    expect(none).not.toContain("Refund part of this order");
   });
 });

@@ -1,5 +1,7 @@
 import { useTranslations } from "next-intl";
+import { CircleCheckIcon, TriangleAlertIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
+import { Link } from "@/modules/i18n/components/navigation";
 import type { Locale } from "@/modules/i18n";
 import { OrderStatusBadge } from "@/modules/orders/components/order-status-badge";
 import { formatOrderAmount, formatShopTimeWithZone } from "@/modules/admin/shared";
@@ -29,6 +31,7 @@ export function AdminOverview({
   ] as const;
   return (
     <div className="grid gap-8">
+      <NeedsAttentionCard count={overview.needsAttention} />
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((figure) => (
           <Card key={figure.key}>
@@ -64,5 +67,41 @@ export function AdminOverview({
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * Orders a person must look at (docs/admin.md#needs-attention), first on the page: the count links to
+ * the orders list filtered to them. It empties only as each cause is resolved.
+ */
+function NeedsAttentionCard({ count }: { count: number }) {
+  const t = useTranslations("admin.overview.attention");
+  if (count === 0) {
+    return (
+      <p
+        className="flex items-center gap-2 text-sm text-muted-foreground"
+        data-testid="admin-needs-attention"
+      >
+        <CircleCheckIcon className="size-4 text-success" aria-hidden />
+        {t("none")}
+      </p>
+    );
+  }
+  return (
+    <Card className="border-destructive">
+      <CardContent className="flex flex-wrap items-center gap-3 p-5" data-testid="admin-needs-attention">
+        <TriangleAlertIcon className="size-5 shrink-0 text-destructive" aria-hidden />
+        <div className="grid gap-1">
+          <h2 className="font-semibold">{t("title", { count })}</h2>
+          <p className="text-sm text-muted-foreground">{t("body")}</p>
+        </div>
+        <Link
+          href={{ pathname: "/admin/orders", query: { attention: "1" } }}
+          className="ml-auto text-sm font-medium underline underline-offset-4"
+        >
+          {t("open")}
+        </Link>
+      </CardContent>
+    </Card>
   );
 }
