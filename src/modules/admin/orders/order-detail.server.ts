@@ -143,7 +143,8 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
     submissionJob,
     // The same rules the actions apply (fulfilment's cancelOrder, orders' staff transitions).
     actions: {
-      cancel: movesForward(order.status, "cancelled"),
+      // Once printing has started Cloudprinter refuses a cancel, so it is not offered.
+      cancel: movesForward(order.status, "cancelled") && order.status !== "printing",
       refund: order.status === "cancelled" && refundable > 0 && !refundAsked && !busy(refundJob),
       refundPart: refundable > 0 && !refundAsked && !busy(refundJob),
       resubmit:

@@ -1,9 +1,24 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/modules/i18n";
+import { formatOrderAmount, formatShopTime } from "@/modules/admin/shared";
 import { auditChanges } from "../audit-query";
 
-/** A value as staff read it: text as is, nothing as a dash, anything else as compact JSON. */
-function shown(value: unknown): string {
+/** Fields that hold an amount in minor units of the entry's `currency` (orders' refunds, totals). */
+const MONEY_FIELDS = new Set(["amount", "total", "refundedAmount", "subtotal", "shippingCost", "paymentFee"]);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+type Shown = { field: string; currency: string | undefined; locale: Locale };
+
+/**
+ * A value as staff read it: an amount in its currency (฿929.00, not 92900), a time in the shop's time
+ * zone, text as is, nothing as a dash, anything else as compact JSON.
+ */
+function shown(value: unknown, { field, currency, locale }: Shown): string {
   if (value === undefined || value === null || value === "") return "—";
+  if (typeof value === "number" && currency && MONEY_FIELDS.has(field))
+    return formatOrderAmount(value, currency, locale);
+  if (typeof value === "string" && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)))
+    return formatShopTime(new Date(value), locale);
   if (typeof value === "string") return value;
   const text = JSON.stringify(value);
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
@@ -18,7 +33,10 @@ export function AuditChanges({
   after: Record<string, unknown> | null;
 }) {
   const t = useTranslations("admin.audit");
+  const locale = useLocale() as Locale;
   const changes = auditChanges(before, after);
+  const currency = [after?.currency, before?.currency].find((value) => typeof value === "string") as
+    string | undefined;
   if (changes.length === 0) return null;
   return (
     <details className="group">
@@ -30,8 +48,9 @@ export function AuditChanges({
           <div key={change.field} className="flex flex-wrap gap-x-2" data-testid="admin-audit-change">
             <dt className="font-semibold">{change.field}:</dt>
             <dd className="break-all">
-              {shown(change.before)} <span aria-hidden>→</span>
-              <span className="sr-only">{t("becomes")}</span> {shown(change.after)}
+              {shown(change.before, { field: change.field, currency, locale })} <span aria-hidden>→</span>
+              <span className="sr-only">{t("becomes")}</span>{" "}
+              {shown(change.after, { field: change.field, currency, locale })}
             </dd>
           </div>
         ))}

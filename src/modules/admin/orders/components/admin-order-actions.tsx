@@ -2,7 +2,7 @@
 
 import { LoaderCircleIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/toaster";
@@ -49,6 +49,22 @@ export function AdminOrderActions({
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  // The confirmation takes the focus when it opens and gives it back to its button when it closes.
+  const yesRef = useRef<HTMLButtonElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const returnFocusTo = useRef<Action | null>(null);
+  useEffect(() => {
+    if (confirming) {
+      yesRef.current?.focus();
+    } else if (returnFocusTo.current) {
+      cardRef.current?.querySelector<HTMLElement>(`[data-order-action="${returnFocusTo.current}"]`)?.focus();
+      returnFocusTo.current = null;
+    }
+  }, [confirming]);
+  const closeConfirmation = () => {
+    returnFocusTo.current = confirming;
+    setConfirming(null);
+  };
   const busy = [refundJob, submissionJob].some(
     (job) => job?.status === "queued" || job?.status === "running",
   );
@@ -82,7 +98,7 @@ export function AdminOrderActions({
 
   return (
     <Card>
-      <CardContent className="grid gap-4 p-5" data-testid="admin-order-actions">
+      <CardContent ref={cardRef} className="grid gap-4 p-5" data-testid="admin-order-actions">
         <h3 className="font-semibold">{t("title")}</h3>
         <JobStatus kind="refund" job={refundJob} refunded={refunded} />
         <JobStatus kind="submission" job={submissionJob} refunded={false} />
@@ -92,12 +108,16 @@ export function AdminOrderActions({
             role="group"
             aria-labelledby="admin-order-confirm"
             className="grid gap-3 rounded-[var(--radius)] border border-border bg-muted/40 p-4"
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && !pending) closeConfirmation();
+            }}
           >
             <p id="admin-order-confirm" className="text-sm">
               {confirmText(confirming)}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button
+                ref={yesRef}
                 type="button"
                 variant={confirming === "resubmit" ? "default" : "destructive"}
                 disabled={pending}
@@ -106,7 +126,7 @@ export function AdminOrderActions({
                 {pending ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden /> : null}
                 {t(`yes.${confirming}`)}
               </Button>
-              <Button type="button" variant="outline" disabled={pending} onClick={() => setConfirming(null)}>
+              <Button type="button" variant="outline" disabled={pending} onClick={closeConfirmation}>
                 {t("keep")}
               </Button>
             </div>
@@ -118,6 +138,7 @@ export function AdminOrderActions({
                 key={action}
                 type="button"
                 variant={action === "resubmit" ? "default" : "outline"}
+                data-order-action={action}
                 onClick={() => {
                   setError(null);
                   setConfirming(action);

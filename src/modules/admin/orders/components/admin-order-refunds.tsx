@@ -51,13 +51,22 @@ export function AdminOrderRefunds({ number, currency, locale, refunds, refundabl
   const [confirming, setConfirming] = useState<number | null>(null);
   const [pending, startTransition] = useTransition();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const reviewRef = useRef<HTMLButtonElement>(null);
+  const refocusReview = useRef(false);
   const money = (minorUnits: number) => formatOrderAmount(minorUnits, currency, locale);
   const amountHint = t("amountHint", { remaining: money(refundable) });
   const reasonHint = t("reasonHint", { max: REFUND_REASON_MAX_LENGTH });
 
+  // The confirmation takes the focus; going back returns it to "Review refund".
   useEffect(() => {
     if (confirming !== null) confirmRef.current?.focus();
+    else if (refocusReview.current) reviewRef.current?.focus();
+    refocusReview.current = false;
   }, [confirming]);
+  const back = () => {
+    refocusReview.current = true;
+    setConfirming(null);
+  };
 
   if (refunds.length === 0 && !offered) return null;
 
@@ -76,7 +85,7 @@ export function AdminOrderRefunds({ number, currency, locale, refunds, refundabl
       return;
     }
     if (parsed.data.amount > refundable) {
-      setErrors({ amount: "invalidAmount" });
+      setErrors({});
       setRefusal(t("errors.overRemaining", { remaining: money(refundable) }));
       return;
     }
@@ -187,7 +196,7 @@ export function AdminOrderRefunds({ number, currency, locale, refunds, refundabl
               />
             </Field>
             {confirming === null ? (
-              <Button type="submit" variant="outline" className="w-fit">
+              <Button ref={reviewRef} type="submit" variant="outline" className="w-fit">
                 {t("review")}
               </Button>
             ) : (
@@ -196,7 +205,7 @@ export function AdminOrderRefunds({ number, currency, locale, refunds, refundabl
                 aria-labelledby="refund-part-confirm"
                 className="grid gap-3 rounded-[var(--radius)] border border-border bg-muted/40 p-4"
                 onKeyDown={(event) => {
-                  if (event.key === "Escape") setConfirming(null);
+                  if (event.key === "Escape" && !pending) back();
                 }}
               >
                 <p id="refund-part-confirm" className="text-sm">

@@ -10,6 +10,7 @@ import { AdminOrdersList } from "./admin-orders-list";
 vi.mock("../actions", () => ({
   cancelAdminOrder: vi.fn(),
   refundAdminOrder: vi.fn(),
+  refundPartOfAdminOrder: vi.fn(),
   resubmitAdminOrder: vi.fn(),
 }));
 vi.mock("@/modules/i18n/components/navigation", () => ({

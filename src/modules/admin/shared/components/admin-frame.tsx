@@ -7,7 +7,9 @@ import { currentUser } from "@/modules/accounts/server";
 import { Link } from "@/modules/i18n/components/navigation";
 import { clientMessages } from "@/modules/i18n/server";
 import { UserMenu } from "@/modules/layout/components/user-menu";
-import { ADMIN_SECTIONS } from "../sections";
+import { SkipLink } from "@/modules/layout/components/skip-link";
+import { ADMIN_SECTIONS, type AdminSection } from "../sections";
+import { AdminHeading } from "./admin-heading";
 import { AdminNav } from "./admin-nav";
 
 /**
@@ -18,6 +20,7 @@ export async function AdminFrame({ children }: { children: ReactNode }) {
   const [t, user, messages] = await Promise.all([getTranslations("admin"), currentUser(), getMessages()]);
   return (
     <>
+      <SkipLink />
       <header className="border-b border-border bg-background">
         <Container className="flex h-14 items-center justify-between gap-4">
           <Link href="/admin" className="font-semibold text-primary">
@@ -42,7 +45,14 @@ export async function AdminFrame({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1" tabIndex={-1}>
         <Container className="grid gap-8 py-8 sm:py-12">
           <div className="grid gap-2">
-            <h1 className="text-3xl font-bold">{t("title")}</h1>
+            <AdminHeading
+              title={t("title")}
+              sections={
+                Object.fromEntries(
+                  ADMIN_SECTIONS.map((section) => [section.id, t(`nav.${section.id}`)]),
+                ) as Record<AdminSection, string>
+              }
+            />
             <p className="text-muted-foreground">{t("subtitle")}</p>
           </div>
           <AdminNav
