@@ -61,4 +61,10 @@ export { paymentOutcome } from "./status-display";
 export { type OrderOwner } from "./ownership";
 export { findOrderForTracking } from "./tracking.server";
 export { markOrderRefunded, requestRefund, resubmitOrder } from "./staff-transitions.server";
-export { countOrdersMatching, ordersMatching, type OrderListRow } from "./order-search.server";
+export {
+  countOrdersMatching,
+  ordersForExport,
+  ordersMatching,
+  type OrderExportRow,
+  type OrderListRow,
+} from "./order-search.server";
