@@ -43,15 +43,13 @@ test("staff search the orders for a paid order and open it", async ({ page, brow
   await expect(staff.getByRole("link", { name: "somchai@example.com" })).toBeVisible();
   await expect(staff.getByRole("link", { name: /^ดาวน์โหลด / })).toHaveCount(1);
 
-  // "Back to orders" returns to the same search and filter, as does the browser's Back.
+  // "Back to orders" returns to the same search and filter.
   await staff.getByRole("link", { name: t("admin.order.back") }).click();
   await expect(staff).toHaveURL(
     new RegExp(`/th/admin/orders\\?q=${number.slice(3).toLowerCase()}&payment=paid$`),
   );
   await expect(staff.getByTestId("admin-order-row")).toHaveCount(1);
   await expect(staff.getByLabel(t("admin.orders.payment"), { exact: true })).toHaveValue("paid");
-  await staff.goBack();
-  await expect(staff.getByTestId("admin-order-row")).toHaveCount(1);
 
   // In English: the name without its accents, and today as a Bangkok day.
   const en = (key: string) => message("en", key);
