@@ -42,24 +42,29 @@ try {
     `insert into orders (number, locale, checkout_key, email, phone, shipping_name, shipping_address,
        shipping_city, shipping_postal_code, shipping_country, shipping_level, delivery_min_days,
        delivery_max_days, payment_method, subtotal, shipping_cost, payment_fee, total, total_usd, currency,
-       status, payment_status, provider_order_id, created_at, paid_at)
+       status, payment_status, provider_order_id, created_at, paid_at, refunded_amount, fulfilment_issue,
+       dispute_status)
      select 'PG-' || lpad(upper(to_hex((i::bigint * 2654435761) % 4294967296)), 8, '0'), case when i % 3 = 0 then 'th' else 'en' end,
        gen_random_uuid(), 'customer' || i || '@example.com', '+66 81 000 0000',
        (array['Somchai','Malee','Anan','Niran','Ploy','Kittipong','Siriporn','Jane','John','Maria',
               'Wei','Aiko','Lukas','Emma','Noah','Olivia','Mateo','Sofia','Arjun','Chloe'])[1 + i % 20]
          || ' ' ||
-       (array['Jaidee','Srisuk','Wongsa','Chaiyaporn','Boonmee','Smith','Doe','Garcia','Muller','Rossi',
+       (array['Jaidee','Srisuk','Wongsa','Chaiyaporn','Boonmee','Smith','Doe','Garcia','Müller','Rossi',
               'Tanaka','Kim','Nguyen','Santos','Silva','Brown','Lee','Martin','Khan','Ali',
               'Suzuki','Lopez','Costa','Novak','Horvat','Jensen','Larsen','Berg','Dubois','Moreau',
               'Fischer','Weber','Romano','Greco','Popov','Ivanova','Sato','Ito','Park','Choi',
               'Tran','Pham','Reyes','Cruz','Patel','Shah','Singh','Das','Roy','Bose'])[1 + (i / 20) % 50],
-       '99 Road', 'Bangkok', '10110', 'TH', 'cp_ground', 3, 6, 'card', 5000, 1000, 175, 6175, 6175,
+       '99 Road', 'Bangkok', '10110', 'TH', 'cp_ground', 3, 6, 'card', 5000, 1000, 175, 6175, 1000 + (i * 37) % 20000,
        (array['USD','THB','EUR','GBP'])[1 + i % 4],
        (array['pending','processing','printing','shipped','delivered','cancelled'])[1 + i % 6],
        case when i % 10 = 0 then 'unpaid' else 'paid' end,
        case when i % 6 > 0 then 'CP-' || i end,
        now() - (i % 365) * interval '1 day' - (i % 1440) * interval '1 minute',
-       case when i % 10 = 0 then null else now() - (i % 365) * interval '1 day' end
+       case when i % 10 = 0 then null else now() - (i % 365) * interval '1 day' end,
+       -- A few partly refunded, a few waiting for a person (an issue or an open dispute).
+       case when i % 10 > 0 and i % 97 = 0 then 1000 end,
+       case when i % 499 = 0 then 'Cloudprinter refused the order' end,
+       case when i % 997 = 0 then 'needs_response' end
      from generate_series(1, $1::int) as i`,
     [ORDERS],
   );
@@ -86,6 +91,8 @@ try {
       figure.p95 < BUDGET_MS ? "PASS" : "FAIL"
     } (budget p95 < ${BUDGET_MS} ms)`;
 
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const [monthAgo, today] = [day(30), day(0)];
   const searches = [
     // What /admin runs: the cards and recent orders, and the chart's days (the longer range).
     [
@@ -104,6 +111,23 @@ try {
     [
       'orders, search "pg-00" + status, page 3',
       () => listAdminOrders(handle.db, parseAdminOrdersQuery({ q: "pg-00", status: "delivered", page: "3" })),
+    ],
+    [
+      'orders, search "muller" (finds "Müller")',
+      () => listAdminOrders(handle.db, parseAdminOrdersQuery({ q: "muller" })),
+    ],
+    ["orders, needs attention", () => listAdminOrders(handle.db, parseAdminOrdersQuery({ attention: "1" }))],
+    [
+      "orders, a month in Bangkok days + THB",
+      () => listAdminOrders(handle.db, parseAdminOrdersQuery({ from: monthAgo, to: today, currency: "THB" })),
+    ],
+    [
+      "orders, payment partly refunded",
+      () => listAdminOrders(handle.db, parseAdminOrdersQuery({ payment: "partly_refunded" })),
+    ],
+    [
+      "orders, payment unpaid, total high to low",
+      () => listAdminOrders(handle.db, parseAdminOrdersQuery({ payment: "unpaid", sort: "total_desc" })),
     ],
   ] as const;
   console.log(

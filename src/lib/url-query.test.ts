@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { choiceParam, flagParam, pageParam, parseUrlQuery, textParam, urlSearch } from "./url-query";
+import {
+  choiceParam,
+  dateParam,
+  flagParam,
+  pageParam,
+  parseUrlQuery,
+  textParam,
+  urlSearch,
+} from "./url-query";
 
 const schema = z.object({
   q: textParam(5),
@@ -44,5 +52,21 @@ describe("a list's URL query", () => {
     expect(urlSearch({ q: "a b", show: false, page: 1, errors: true })).toBe("?q=a+b&errors=1");
     expect(urlSearch({ q: "", page: 2 })).toBe("?page=2");
     expect(urlSearch({ q: undefined })).toBe("");
+  });
+
+  it("takes a real calendar day as a date input sends it, or none", () => {
+    const days = z.object({ from: dateParam });
+    expect(parseUrlQuery(days, { from: "2028-02-29" }).from).toBe("2028-02-29");
+    expect(parseUrlQuery(days, { from: ["2026-11-01", "2026-11-02"] }).from).toBe("2026-11-01");
+    for (const bad of [
+      "2026-02-29",
+      "2026-04-31",
+      "2026-00-10",
+      "2026-1-1",
+      "1999-01-01",
+      "01/11/2026",
+      undefined,
+    ])
+      expect(parseUrlQuery(days, { from: bad }).from).toBe("");
   });
 });

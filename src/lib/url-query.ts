@@ -31,6 +31,16 @@ const MAX_PAGE = 100_000;
 /** A page number from 1; 1 when absent or not a whole number in range. */
 export const pageParam = z.preprocess(first, z.coerce.number().int().min(1).max(MAX_PAGE)).catch(1);
 
+/** A calendar day as a date input sends it (YYYY-MM-DD, a real day of the years 2000–2999); "" when absent or anything else. */
+export const dateParam = z
+  .preprocess(first, z.string().regex(/^2\d{3}-\d{2}-\d{2}$/))
+  .refine((value) => {
+    const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  })
+  .catch("");
+
 /** "1" (a checkbox ticked) → true; anything else false. */
 export const flagParam = z
   .preprocess(first, z.literal("1"))

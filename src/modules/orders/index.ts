@@ -2,4 +2,4 @@
 export { normaliseOrderNumber } from "./order-number-input";
 export { trackOrderFieldErrors, trackOrderFields } from "./tracking-input";
 export type { OrderView } from "./order-view";
-export { ORDER_STATUSES } from "./schema";
+export { ORDER_LIST_SORTS, ORDER_STATUSES, PAYMENT_STATUSES } from "./schema";

@@ -15,6 +15,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "expired", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** How the staff list sorts orders: by date either way, or by value in USD (`total_usd`) so currencies compare. */
+export const ORDER_LIST_SORTS = ["newest", "oldest", "total_desc", "total_asc"] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }

@@ -74,4 +74,10 @@ export {
 } from "./refunds.server";
 export { resubmitOrder } from "./staff-transitions.server";
 export { recordDispute, type DisputeOutcome, type StripeDispute } from "./disputes.server";
-export { countOrdersMatching, ordersMatching, type OrderListRow } from "./order-search.server";
+export {
+  countOrdersMatching,
+  ordersForExport,
+  ordersMatching,
+  type OrderExportRow,
+  type OrderListRow,
+} from "./order-search.server";

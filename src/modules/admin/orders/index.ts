@@ -1,2 +1,2 @@
 // The admin orders area's surface for client and server code (docs/architecture.md#module-public-surfaces).
-export { adminOrdersSearch, parseAdminOrdersQuery } from "./orders-query";
+export { adminOrdersBackHref, adminOrdersSearch, parseAdminOrdersQuery } from "./orders-query";

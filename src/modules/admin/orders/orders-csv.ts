@@ -1,5 +1,5 @@
 import { toCsv } from "@/modules/admin/shared";
-import type { AdminOrderRow } from "./orders-list.server";
+import type { AdminOrderExportRow } from "./orders-list.server";
 
 /** Column names stay English and stable: spreadsheets and scripts read them, whatever the staff's language. */
 const HEADER = [
@@ -12,17 +12,29 @@ const HEADER = [
   "email",
   "phone",
   "country",
+  "items",
+  "shipping",
+  "payment_fee",
   "total",
+  "refunded",
   "currency",
+  "total_usd",
+  "exchange_rate",
   "provider_order_id",
   "fulfilment_issue",
 ];
 
+/** Minor units as major units with two decimals (every currency we sell in has two). */
+const major = (amount: number | null) => (amount === null ? null : (amount / 100).toFixed(2));
+
 /**
- * The export as CSV text. Totals in major units with two decimals (every currency we sell in has two),
- * dates as ISO 8601 in UTC so every spreadsheet sorts them alike.
+ * The export as CSV text. Amounts in the order's currency except `total_usd` (the total at the order's
+ * `exchange_rate`, so currencies add up); `refunded` is empty when nothing was refunded. The lines
+ * share one cell ("2 × Business cards (Premium, Matte); 1 × Poster"). Dates as ISO 8601 in UTC so every
+ * spreadsheet sorts them alike. Every text cell goes through the formula guard of `toCsv`: a phone
+ * number written "+66 81 …" keeps its leading apostrophe (docs/admin.md#orders).
  */
-export function adminOrdersCsv(rows: readonly AdminOrderRow[]): string {
+export function adminOrdersCsv(rows: readonly AdminOrderExportRow[]): string {
   return toCsv([
     HEADER,
     ...rows.map((row) => [
@@ -35,8 +47,14 @@ export function adminOrdersCsv(rows: readonly AdminOrderRow[]): string {
       row.email,
       row.phone,
       row.shippingCountry,
-      (row.total / 100).toFixed(2),
+      row.items.join("; "),
+      major(row.shippingCost),
+      major(row.paymentFee),
+      major(row.total),
+      major(row.refundedAmount),
       row.currency,
+      major(row.totalUsd),
+      row.exchangeRate,
       row.providerOrderId,
       row.fulfilmentIssue,
     ]),

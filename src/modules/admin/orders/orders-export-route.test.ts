@@ -47,13 +47,23 @@ describe(`admin order export route (${testEngine})`, () => {
     const { order: shipped } = await pendingOrder(testDb.current);
     await testDb.current
       .update(orders)
-      .set({ status: "shipped", shippingName: '=HYPERLINK("x"), "Nok"', total: 12_345, currency: "THB" })
+      .set({
+        status: "shipped",
+        shippingName: '=HYPERLINK("x"), "Nok"',
+        phone: "+66 81 234 5678",
+        total: 12_345,
+        totalUsd: 353,
+        exchangeRate: "35",
+        currency: "THB",
+      })
       .where(eq(orders.id, shipped.id));
     await pendingOrder(testDb.current);
+    const { order: otherCurrency } = await pendingOrder(testDb.current);
+    await testDb.current.update(orders).set({ status: "shipped" }).where(eq(orders.id, otherCurrency.id));
     const staff = await signUpVerified("staff@example.com", undefined, { address: "198.51.100.42" });
     await testDb.current.update(users).set({ role: "admin" }).where(eq(users.id, staff.userId));
 
-    const response = await exportRequest("?status=shipped&page=9", staff.cookie);
+    const response = await exportRequest("?status=shipped&currency=THB&page=9", staff.cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
@@ -70,6 +80,7 @@ describe(`admin order export route (${testEngine})`, () => {
     expect(lines[1]).toContain(`${shipped.number},`);
     expect(lines[1]).toContain(`,shipped,`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x""), ""Nok"""`);
-    expect(lines[1]).toContain(",123.45,THB,");
+    expect(lines[1]).toContain(",'+66 81 234 5678,");
+    expect(lines[1]).toMatch(/,"2 × [^"]+ \([^"]+\)",6\.99,2\.24,123\.45,,THB,3\.53,35\.000000,/);
   });
 });

@@ -1,11 +1,20 @@
 import "server-only";
-import { countOrdersMatching, ordersMatching, type OrderListRow } from "@/modules/orders/server";
+import {
+  countOrdersMatching,
+  ordersForExport,
+  ordersMatching,
+  type OrderExportRow,
+  type OrderListRow,
+} from "@/modules/orders/server";
 import { clampPage } from "@/lib/paging";
 import type { Executor } from "@/server/db";
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrdersQuery } from "./orders-query";
 
-/** One row of the admin's order list and of its CSV export. */
+/** One row of the admin's order list. */
 export type AdminOrderRow = OrderListRow;
+
+/** One row of the CSV export: the list's row, the order's amounts and its lines. */
+export type AdminOrderExportRow = OrderExportRow;
 
 export type AdminOrderPage = {
   rows: AdminOrderRow[];
@@ -34,10 +43,10 @@ export async function listAdminOrders(
   return { rows, total, page, pageSize };
 }
 
-/** Every matching order (up to EXPORT_LIMIT), newest first, for the CSV export; paging is ignored. */
+/** Every matching order (up to EXPORT_LIMIT) in the list's sort, for the CSV export; paging is ignored. */
 export function exportAdminOrders(
   database: Executor,
-  query: Pick<AdminOrdersQuery, "q" | "status">,
-): Promise<AdminOrderRow[]> {
-  return ordersMatching(database, query, { limit: EXPORT_LIMIT });
+  query: Omit<AdminOrdersQuery, "page">,
+): Promise<AdminOrderExportRow[]> {
+  return ordersForExport(database, query, EXPORT_LIMIT);
 }

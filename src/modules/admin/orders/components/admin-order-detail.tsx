@@ -17,13 +17,22 @@ import { AdminProviderLog } from "./admin-provider-log";
  * One order for staff. A fulfilment issue comes first: it is why someone opened the page; the actions
  * (cancel, refund, send again) follow the header, offered only when the order allows them.
  */
-export function AdminOrderDetail({ order, locale }: { order: AdminOrder; locale: Locale }) {
+export function AdminOrderDetail({
+  order,
+  locale,
+  backHref = "/admin/orders",
+}: {
+  order: AdminOrder;
+  locale: Locale;
+  /** The list with the filters it was opened from (adminOrdersBackHref). */
+  backHref?: string;
+}) {
   const t = useTranslations("admin.order");
   const { details } = order;
   return (
     <article aria-labelledby="admin-order-title" className="grid gap-6">
       <Link
-        href="/admin/orders"
+        href={backHref}
         className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden />

@@ -27,7 +27,7 @@ export function AdminOrdersList({ query, result, locale }: Props) {
           {t("heading")}
         </h2>
         <a
-          href={`${ADMIN_ORDERS_EXPORT_PATH}${adminOrdersSearch({ q: query.q, status: query.status })}`}
+          href={`${ADMIN_ORDERS_EXPORT_PATH}${adminOrdersSearch({ ...query, page: 1 })}`}
           className={buttonVariants({ variant: "outline", size: "sm" })}
           download
         >
@@ -46,7 +46,7 @@ export function AdminOrdersList({ query, result, locale }: Props) {
           <p className="text-sm text-muted-foreground" role="status" data-testid="admin-orders-count">
             {t("showing", { from, to, total: result.total })}
           </p>
-          <AdminOrdersTable rows={result.rows} locale={locale} />
+          <AdminOrdersTable rows={result.rows} locale={locale} query={query} />
           <ListPager
             namespace="admin.orders"
             page={result.page}

@@ -38,6 +38,7 @@ const row = (number: string, issue: string | null = null): AdminOrderRow => ({
   currency: "THB",
   providerOrderId: null,
   fulfilmentIssue: issue,
+  needsAttention: issue !== null,
 });
 
 describe("admin order list rendering", () => {
@@ -58,12 +59,50 @@ describe("admin order list rendering", () => {
     );
     expect(html).toContain("Showing 26–27 of 27");
     expect(html).toContain('href="/api/admin/orders/export?q=som&amp;status=printing"');
-    expect(html).toContain('href="/admin/orders/PG-AAAA1111"');
+    expect(html).toContain('href="/admin/orders/PG-AAAA1111?back=%3Fq%3Dsom%26status%3Dprinting%26page%3D2"');
     expect(html.match(/Needs attention/g)).toHaveLength(1);
     expect(html).toContain('href="/admin/orders?q=som&amp;status=printing"');
     expect(html).not.toContain('rel="next"');
     expect(html).toContain('method="get"');
     expect(html).toContain('value="som"');
+  });
+
+  it("shows every filter with its value from the URL, and exports with them, in both languages", () => {
+    const query = parseAdminOrdersQuery({
+      payment: "partly_refunded",
+      currency: "THB",
+      from: "2026-11-01",
+      to: "2026-11-30",
+      attention: "1",
+      sort: "total_desc",
+    });
+    const result = { rows: [row("PG-AAAA1111")], total: 1, page: 1, pageSize: 25 };
+    const html = render("en", <AdminOrdersList query={query} result={result} locale="en" />);
+    for (const label of ["Payment", "Currency", "From", "To", "Sort by", "Only orders that need a person"])
+      expect(html).toContain(label);
+    expect(html).toMatch(/<select[^>]*name="payment"/);
+    expect(html).toMatch(/<option value="partly_refunded" selected="">Partly refunded<\/option>/);
+    expect(html).toMatch(/<option value="THB" selected="">THB<\/option>/);
+    expect(html).toMatch(/<option value="total_desc" selected="">Total, high to low \(USD\)<\/option>/);
+    expect(html).toMatch(/<input[^>]*type="date"[^>]*value="2026-11-01"/);
+    expect(html).toMatch(
+      /<input[^>]*name="to"[^>]*value="2026-11-30"|<input[^>]*value="2026-11-30"[^>]*name="to"/,
+    );
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*name="attention"[^>]*checked=""/);
+    expect(html).toContain("Clear filters");
+    expect(html).toContain(
+      'href="/api/admin/orders/export?payment=partly_refunded&amp;currency=THB&amp;from=2026-11-01&amp;to=2026-11-30&amp;attention=1&amp;sort=total_desc"',
+    );
+    const thai = render("th", <AdminOrdersList query={query} result={result} locale="th" />);
+    for (const label of ["คืนเงินบางส่วน", "สกุลเงิน", "ตั้งแต่วันที่", "ถึงวันที่", "เรียงตาม", "เฉพาะคำสั่งซื้อที่ต้องมีคนตรวจสอบ"])
+      expect(thai).toContain(label);
+    // The plain list offers no "Clear filters".
+    const plain = render(
+      "en",
+      <AdminOrdersList query={parseAdminOrdersQuery({})} result={result} locale="en" />,
+    );
+    expect(plain).not.toContain("Clear filters");
+    expect(plain).toContain('href="/admin/orders/PG-AAAA1111"');
   });
 
   it("says when nothing matches, in Thai too", () => {
@@ -268,5 +307,14 @@ describe("admin order page rendering", () => {
     expect(th).toContain("คืนเงินบางส่วนของคำสั่งซื้อนี้");
     const none = render("en", <AdminOrderDetail order={order} locale="en" />);
     expect(none).not.toContain("Refund part of this order");
+  });
+
+  it("goes back to the list it was opened from", () => {
+    expect(render("en", <AdminOrderDetail order={order} locale="en" />)).toContain('href="/admin/orders"');
+    const html = render(
+      "th",
+      <AdminOrderDetail order={order} locale="th" backHref={"/admin/orders?payment=paid&page=2"} />,
+    );
+    expect(html).toContain('href="/admin/orders?payment=paid&amp;page=2"');
   });
 });

@@ -6,11 +6,22 @@ import { Link } from "@/modules/i18n/components/navigation";
 import { OrderStatusBadge, PaymentStatusLabel } from "@/modules/orders/components/order-status-badge";
 import { formatOrderAmount, formatShopTime } from "@/modules/admin/shared";
 import type { AdminOrderRow } from "../orders-list.server";
+import { adminOrderHref, type AdminOrdersQuery } from "../orders-query";
 
 const COLUMNS = ["number", "name", "email", "created", "status", "payment", "total"] as const;
 
-/** One page of orders; an order whose fulfilment needs a person carries a flag beside its number. */
-export function AdminOrdersTable({ rows, locale }: { rows: AdminOrderRow[]; locale: Locale }) {
+type Props = {
+  rows: AdminOrderRow[];
+  locale: Locale;
+  /** The list's filters, carried to each order's page for its "Back to orders". */
+  query: AdminOrdersQuery;
+};
+
+/**
+ * One page of orders; an order that needs a person (a fulfilment issue, a dispute to answer) carries a
+ * flag beside its number.
+ */
+export function AdminOrdersTable({ rows, locale, query }: Props) {
   const t = useTranslations("admin.orders");
   return (
     // Seven columns don't fit a phone: the table scrolls sideways, reachable by keyboard too.
@@ -39,18 +50,18 @@ export function AdminOrdersTable({ rows, locale }: { rows: AdminOrderRow[]; loca
             <tr
               key={row.number}
               data-testid="admin-order-row"
-              data-issue={row.fulfilmentIssue ? "" : undefined}
+              data-issue={row.needsAttention ? "" : undefined}
             >
               <td className="px-3 py-2 whitespace-nowrap">
                 <div className="flex items-center gap-2">
                   <Link
-                    href={`/admin/orders/${row.number}`}
+                    href={adminOrderHref(row.number, query)}
                     className="font-mono font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {row.number}
                   </Link>
-                  {row.fulfilmentIssue ? (
-                    <Badge variant="destructive" title={row.fulfilmentIssue}>
+                  {row.needsAttention ? (
+                    <Badge variant="destructive" title={row.fulfilmentIssue ?? undefined}>
                       <TriangleAlertIcon className="size-3" aria-hidden />
                       {t("issue")}
                     </Badge>
