@@ -13,6 +13,7 @@ const HISTORY_NOTE_KEYS = [
   "refundRequested",
   "refunded",
   "resubmitted",
+  "detailsUpdated",
 ] as const;
 export type HistoryNoteKey = (typeof HISTORY_NOTE_KEYS)[number];
 

@@ -20,6 +20,7 @@ export { loadOrderDetails } from "./order-details.server";
 export {
   orderCancelledMailHandler,
   orderConfirmationMailHandler,
+  orderDetailsUpdatedMailHandler,
   orderRefundedMailHandler,
   orderShippedMailHandler,
   reviewRequestMailHandler,
@@ -61,4 +62,12 @@ export { paymentOutcome } from "./status-display";
 export { type OrderOwner } from "./ownership";
 export { findOrderForTracking } from "./tracking.server";
 export { markOrderRefunded, requestRefund, resubmitOrder } from "./staff-transitions.server";
+export {
+  addOrderNote,
+  editOrderContactAndAddress,
+  orderNotesOf,
+  type OrderContactAndAddress,
+  type OrderEdit,
+  type OrderNote,
+} from "./order-edits.server";
 export { countOrdersMatching, ordersMatching, type OrderListRow } from "./order-search.server";

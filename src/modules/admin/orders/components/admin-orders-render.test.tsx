@@ -178,6 +178,9 @@ const order: AdminOrder = {
   refundJob: null,
   submissionJob: { status: "done", attempts: 1, lastError: null },
   actions: { cancel: true, refund: false, resubmit: false },
+  edit: null,
+  notes: [],
+  mails: [],
 };
 
 describe("admin order page rendering", () => {
