@@ -67,7 +67,6 @@ export {
   editOrderContactAndAddress,
   orderNotesOf,
   type OrderContactAndAddress,
-  type OrderEdit,
   type OrderNote,
 } from "./order-edits.server";
 export { countOrdersMatching, ordersMatching, type OrderListRow } from "./order-search.server";

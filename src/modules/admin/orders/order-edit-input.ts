@@ -15,7 +15,6 @@ export const orderEditInput = z.object({
   address: shippingAddressSchema,
   contact: contactSchema,
 });
-export type OrderEditInput = z.input<typeof orderEditInput>;
 
 /** The longest note staff may keep on an order. */
 export const NOTE_MAX_LENGTH = 2_000;

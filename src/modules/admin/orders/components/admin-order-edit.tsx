@@ -20,13 +20,15 @@ import type { AdminOrderEditChoices } from "../order-detail.server";
 const ADDRESS_FIELDS = ["name", "company", "address", "city", "state", "postalCode", "country"] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 type ContactField = "email" | "phone";
-export type AdminOrderEditValues = Record<AddressField | ContactField, string>;
+type AdminOrderEditValues = Record<AddressField | ContactField, string>;
 
 type Props = {
   number: string;
   /** The order's contact and address as stored ("" for an empty company or state). */
   current: AdminOrderEditValues;
   choices: AdminOrderEditChoices;
+  /** Start with the form open rather than behind its button. */
+  defaultOpen?: boolean;
 };
 
 /**
@@ -35,14 +37,14 @@ type Props = {
  * again by the action. Errors appear next to their fields in checkout's words, the typed values stay,
  * and focus goes to the first field in error (or to the message when the server refused the change).
  */
-export function AdminOrderEdit({ number, current, choices }: Props) {
+export function AdminOrderEdit({ number, current, choices, defaultOpen = false }: Props) {
   const t = useTranslations("admin.order.edit");
   const tAddress = useTranslations("checkout.address");
   const tErrors = useTranslations("checkout.errors");
   const locale = useLocale();
   const router = useRouter();
   const formId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [values, setValues] = useState(current);
   const [errors, setErrors] = useState<CheckoutFieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -11,6 +11,8 @@ vi.mock("../actions", () => ({
   cancelAdminOrder: vi.fn(),
   refundAdminOrder: vi.fn(),
   resubmitAdminOrder: vi.fn(),
+  editAdminOrder: vi.fn(),
+  addAdminOrderNote: vi.fn(),
 }));
 vi.mock("@/modules/i18n/components/navigation", () => ({
   useRouter: () => ({ refresh: () => {} }),
