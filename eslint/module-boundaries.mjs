@@ -67,6 +67,7 @@ export const moduleDependencies = {
     "admin/audit",
     "admin/provider",
     "admin/shared",
+    "checkout",
     "fulfilment",
     "i18n",
     "orders",

@@ -9,6 +9,7 @@ describe("the shop's job list", () => {
       "mail.contact-reply",
       "mail.order-cancelled",
       "mail.order-confirmation",
+      "mail.order-details-updated",
       "mail.order-refunded",
       "mail.order-shipped",
       "mail.resend",

@@ -8,6 +8,7 @@ import {
 import {
   orderCancelledMailHandler,
   orderConfirmationMailHandler,
+  orderDetailsUpdatedMailHandler,
   orderRefundedMailHandler,
   orderShippedMailHandler,
   reviewRequestMailHandler,
@@ -33,6 +34,7 @@ export const jobRegistrations: readonly JobRegistration[] = [
   orderCancelledMailHandler,
   reviewRequestMailHandler,
   staffFulfilmentIssueMailHandler,
+  orderDetailsUpdatedMailHandler,
   refundPaymentHandler,
   staffContactMailHandler,
   contactReplyMailHandler,

@@ -17,18 +17,12 @@ import { checkoutAccount } from "./checkout-account.server";
  * page has (money, shop terms): the order is charged in the currency the page shows.
  */
 export async function loadCheckoutPageData(locale: Locale) {
-  const [{ countries }, shipsTo, settings, account] = await Promise.all([
-    loadShippingChoices(locale),
-    shippingCountries(),
+  const [{ countries, statesRequiredIn, statesByCountry }, settings, account] = await Promise.all([
+    loadDestinationChoices(locale),
     getLocaleSettings(),
     checkoutAccount(db()),
   ]);
   const ships = (code: string) => countries.some((country) => country.code === code);
-  const statesRequiredIn = shipsTo.filter((country) => country.requiresState).map((country) => country.code);
-  const lists = await Promise.all(statesRequiredIn.filter(ships).map(shippingStates));
-  const statesByCountry: Record<string, ShippingState[]> = Object.fromEntries(
-    statesRequiredIn.filter(ships).map((code, index) => [code, lists[index] ?? []]),
-  );
   const defaultCountry = ships(settings.country)
     ? settings.country
     : ships("US")
@@ -44,4 +38,20 @@ export async function loadCheckoutPageData(locale: Locale) {
     testPayments: isTestPayments(),
     account,
   };
+}
+
+/**
+ * The address form's lists, as checkout offers them: the countries we ship to (named in `locale`), those
+ * where the address needs a state, and the states the shipping service knows there. The admin's address
+ * correction uses the same lists, so staff choose what a customer could.
+ */
+export async function loadDestinationChoices(locale: Locale) {
+  const [{ countries }, shipsTo] = await Promise.all([loadShippingChoices(locale), shippingCountries()]);
+  const ships = (code: string) => countries.some((country) => country.code === code);
+  const statesRequiredIn = shipsTo.filter((country) => country.requiresState).map((country) => country.code);
+  const lists = await Promise.all(statesRequiredIn.filter(ships).map(shippingStates));
+  const statesByCountry: Record<string, ShippingState[]> = Object.fromEntries(
+    statesRequiredIn.filter(ships).map((code, index) => [code, lists[index] ?? []]),
+  );
+  return { countries, statesRequiredIn, statesByCountry };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { canonicalRegion } from "@/lib/address";
 import { cartViewOf, readCartLines } from "@/modules/cart/server";
 import { saveAddress } from "@/modules/accounts/server";
 import { checkOrderable } from "@/modules/fulfilment/server";
@@ -8,13 +7,14 @@ import { getExchangeRates } from "@/modules/money/server";
 import { findOrderByCheckoutKey, insertCheckoutOrder, type OrderRecord } from "@/modules/orders/server";
 import { shippingCharged } from "@/modules/pricing";
 import { getShopTerms } from "@/modules/pricing/server";
-import { shippingCountries, shippingRates, shippingStates } from "@/modules/shipping/server";
+import { shippingRates } from "@/modules/shipping/server";
 import { deliveryEstimate } from "@/modules/shipping";
 import type { Database } from "@/server/db";
+import { checkDestination } from "./destination.server";
 import { checkoutTotals } from "./fees";
 import { orderLinesFrom } from "./order-lines.server";
 import { newOrderNumber } from "./order-number";
-import { requiredStateError, type CheckoutFieldErrors, type placeOrderInput } from "./schema";
+import type { CheckoutFieldErrors, placeOrderInput } from "./schema";
 import type { z } from "zod";
 
 export type PendingOrder = OrderRecord;
@@ -65,19 +65,9 @@ export async function createPendingOrder(database: Database, request: Request): 
   }
 
   const country = input.address.country;
-  const destination = (await shippingCountries()).find((candidate) => candidate.code === country);
-  if (!destination) return { ok: false, error: "invalid", fieldErrors: { country: "countryRequired" } };
-  // The printer refuses an order without one of its state codes where the country requires one (US,
-  // CA), and a Thai address names its province: checked against the shipping service's list before
-  // the customer pays, not after, and stored in the list's own spelling ("ny" → "NY").
-  const known = destination.requiresState ? (await shippingStates(country)).map((region) => region.code) : [];
-  const stateError = destination.requiresState
-    ? requiredStateError(country, input.address.state, known)
-    : undefined;
-  if (stateError) return { ok: false, error: "invalid", fieldErrors: { state: stateError } };
-  const state = destination.requiresState
-    ? canonicalRegion(country, input.address.state, { required: true, ...(known.length ? { known } : {}) })
-    : input.address.state;
+  const destination = await checkDestination(input.address);
+  if (!destination.ok) return { ok: false, error: "invalid", fieldErrors: destination.fieldErrors };
+  const { state } = destination;
   const levels = await shippingRates(
     country,
     lines.map((line) => line.providerLine),

@@ -1,2 +1,7 @@
 // The checkout module's public surface, safe in client and server code (docs/architecture.md#module-public-surfaces).
-export { contactSchema } from "./schema";
+export {
+  checkoutFieldErrors,
+  contactSchema,
+  shippingAddressSchema,
+  type CheckoutFieldErrors,
+} from "./schema";

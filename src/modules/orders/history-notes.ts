@@ -15,6 +15,7 @@ const HISTORY_NOTE_KEYS = [
   "partialRefundRequested",
   "partlyRefunded",
   "resubmitted",
+  "detailsUpdated",
 ] as const;
 export type HistoryNoteKey = (typeof HISTORY_NOTE_KEYS)[number];
 

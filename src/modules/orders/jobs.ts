@@ -98,3 +98,19 @@ export const staffFulfilmentIssueMailJob = defineJob({
   schema: z.object({ orderId: z.uuid(), historyId: z.number().int().positive() }),
   dedupeKey: ({ orderId, historyId }) => `${orderId}:${historyId}`,
 });
+
+/**
+ * Mails "we updated your order's details" in the order's language to the order's e-mail when it runs
+ * (the new one), and, when staff changed the e-mail, a short notice to the old one (`previousEmail`).
+ * One job per edit, named by the history row that recorded it.
+ * Dedupe key: `mail.order-details-updated:<order id>:<history row id>`.
+ */
+export const orderDetailsUpdatedMailJob = defineJob({
+  name: "mail.order-details-updated",
+  schema: z.object({
+    orderId: z.uuid(),
+    historyId: z.number().int().positive(),
+    previousEmail: z.string().max(254).optional(),
+  }),
+  dedupeKey: ({ orderId, historyId }) => `${orderId}:${historyId}`,
+});

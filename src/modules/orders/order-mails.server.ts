@@ -9,6 +9,7 @@ import { sendMail } from "@/server/mail";
 import {
   orderCancelledMailJob,
   orderConfirmationMailJob,
+  orderDetailsUpdatedMailJob,
   orderRefundedMailJob,
   orderShippedMailJob,
   reviewRequestMailJob,
@@ -16,6 +17,7 @@ import {
 } from "./jobs";
 import { renderOrderCancelled, type CancelledBy } from "./mail/order-cancelled";
 import { renderOrderConfirmation } from "./mail/order-confirmation";
+import { renderOrderDetailsUpdated, renderOrderEmailChanged } from "./mail/order-details-updated";
 import { renderOrderRefunded, type RefundFacts } from "./mail/order-refunded";
 import { renderOrderShipped } from "./mail/order-shipped";
 import { renderReviewRequest } from "./mail/review-request";
@@ -24,15 +26,15 @@ import { loadOrderDetails } from "./order-details.server";
 import { findRefund } from "./refunds.server";
 
 /**
- * Mails the order confirmation. The mail_outbox table has no order column, so this cannot tell whether
- * it already mailed this order: once-only comes from the job's dedupe key (one job per order). A retry
- * after SMTP accepted the message but before the outbox row was written can still send it twice.
+ * Mails the order confirmation. Once-only comes from the job's dedupe key (one job per order). A retry
+ * after SMTP accepted the message but before the outbox row was written can still send it twice. Every
+ * order mail names its order (`orderId`, kept in mail_outbox.order_id) for the admin's order history.
  */
 export const orderConfirmationMailHandler = handleJob(orderConfirmationMailJob, async ({ orderId }) => {
   const order = await loadOrderDetails(db(), orderId);
   if (!order) throw new PermanentJobError(`order ${orderId} not found`);
   const mail = renderOrderConfirmation(order, env().APP_URL, undefined, await supportAddress());
-  await sendMail({ ...mail, to: order.email, template: "order-confirmation" });
+  await sendMail({ ...mail, to: order.email, orderId, template: "order-confirmation" });
 });
 
 /**
@@ -43,7 +45,7 @@ export const orderShippedMailHandler = handleJob(orderShippedMailJob, async ({ o
   const order = await loadOrderDetails(db(), orderId);
   if (!order) throw new PermanentJobError(`order ${orderId} not found`);
   const mail = renderOrderShipped(order, env().APP_URL, undefined, await supportAddress());
-  await sendMail({ ...mail, to: order.email, template: "order-shipped" });
+  await sendMail({ ...mail, to: order.email, orderId, template: "order-shipped" });
 });
 
 /**
@@ -79,7 +81,7 @@ export const orderRefundedMailHandler = handleJob(orderRefundedMailJob, async ({
           total: row.total,
         };
   const mail = renderOrderRefunded(order, facts, env().APP_URL, undefined, await supportAddress());
-  await sendMail({ ...mail, to: order.email, template: "order-refunded" });
+  await sendMail({ ...mail, to: order.email, orderId, template: "order-refunded" });
 });
 
 /**
@@ -95,7 +97,7 @@ export const reviewRequestMailHandler = handleJob(reviewRequestMailJob, async ({
     .where(eq(orders.id, orderId));
   if (!row?.reviewToken) throw new PermanentJobError(`order ${order.number} has no review token`);
   const mail = renderReviewRequest(order, row.reviewToken, env().APP_URL, undefined, await supportAddress());
-  await sendMail({ ...mail, to: order.email, template: "review-request" });
+  await sendMail({ ...mail, to: order.email, orderId, template: "review-request" });
 });
 
 /**
@@ -115,7 +117,7 @@ export const orderCancelledMailHandler = handleJob(orderCancelledMailJob, async 
     .limit(1);
   const by: CancelledBy = move?.source === "customer" || move?.source === "provider" ? move.source : "staff";
   const mail = renderOrderCancelled(order, by, env().APP_URL, undefined, await supportAddress());
-  await sendMail({ ...mail, to: order.email, template: "order-cancelled" });
+  await sendMail({ ...mail, to: order.email, orderId, template: "order-cancelled" });
 });
 
 /**
@@ -133,6 +135,27 @@ export const staffFulfilmentIssueMailHandler = handleJob(
       .where(and(eq(orderStatusHistory.id, historyId), eq(orderStatusHistory.orderId, orderId)));
     if (!entry?.note) throw new PermanentJobError(`order ${order.number} has no issue ${historyId}`);
     const mail = renderStaffFulfilmentIssue(order, entry.note, env().APP_URL);
-    await sendMail({ ...mail, to: await supportAddress(), template: "staff-fulfilment-issue" });
+    await sendMail({ ...mail, to: await supportAddress(), orderId, template: "staff-fulfilment-issue" });
+  },
+);
+
+/**
+ * Mails "we updated your order's details" after staff corrected the contact or the address, in the
+ * order's language, to the order's e-mail as it is when this runs; when the e-mail itself changed,
+ * the old address gets a short notice first. One job per edit. A retry after the notice went out
+ * but before the update mail did sends the notice again (mail is at least once).
+ */
+export const orderDetailsUpdatedMailHandler = handleJob(
+  orderDetailsUpdatedMailJob,
+  async ({ orderId, previousEmail }) => {
+    const order = await loadOrderDetails(db(), orderId);
+    if (!order) throw new PermanentJobError(`order ${orderId} not found`);
+    const support = await supportAddress();
+    if (previousEmail && previousEmail.toLowerCase() !== order.email.toLowerCase()) {
+      const notice = renderOrderEmailChanged(order, env().APP_URL, undefined, support);
+      await sendMail({ ...notice, to: previousEmail, orderId, template: "order-email-changed" });
+    }
+    const mail = renderOrderDetailsUpdated(order, env().APP_URL, undefined, support);
+    await sendMail({ ...mail, to: order.email, orderId, template: "order-details-updated" });
   },
 );

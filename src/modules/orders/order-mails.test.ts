@@ -90,6 +90,8 @@ describe(`order confirmation job (${testEngine})`, () => {
       subject: "ยืนยันคำสั่งซื้อ PrintGo หมายเลข PG-TEST2345 เรียบร้อยแล้ว",
       template: "order-confirmation",
       transport: "outbox",
+      // The order it is about, for the admin's order page (mail_outbox.order_id).
+      orderId: order.id,
     });
     expect(mail!.text).toContain("Premium Business Cards");
     expect(mail!.text).toContain("/th/track-order?order=PG-TEST2345");
@@ -248,6 +250,7 @@ describe(`order cancelled and staff issue jobs (${testEngine})`, () => {
       to: "desk@shop.test",
       subject: "Order PG-TEST2345 needs attention",
       template: "staff-fulfilment-issue",
+      orderId: order.id,
     });
     expect(mail!.text).toContain("Problem: Production problem (item PG-TEST2345-0) — FileError");
   });

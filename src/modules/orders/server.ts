@@ -20,6 +20,7 @@ export { loadOrderDetails } from "./order-details.server";
 export {
   orderCancelledMailHandler,
   orderConfirmationMailHandler,
+  orderDetailsUpdatedMailHandler,
   orderRefundedMailHandler,
   orderShippedMailHandler,
   reviewRequestMailHandler,
@@ -81,3 +82,10 @@ export {
   type OrderExportRow,
   type OrderListRow,
 } from "./order-search.server";
+export {
+  addOrderNote,
+  editOrderContactAndAddress,
+  orderNotesOf,
+  type OrderContactAndAddress,
+  type OrderNote,
+} from "./order-edits.server";

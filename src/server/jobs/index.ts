@@ -5,7 +5,7 @@ export { defineJob, defineRecurringJob, jobDedupeKey, type RecurringJobDefinitio
 export { enqueue, enqueueAgain, type EnqueueAgainResult } from "./enqueue";
 export { retryJob } from "./retry";
 export { failingJobs, lockJobOfKind } from "./failing";
-export { jobByDedupeKey } from "./job-state";
+export { jobByDedupeKey, lockJobByDedupeKey } from "./job-state";
 export { handleJob, type JobContext, type JobHandler, type JobRegistration } from "./handle-job";
 export { createJobRunner, type JobRunnerHealth, type JobRunnerOptions } from "./runner";
 export { inProcessJobRunner, setInProcessJobRunner } from "./in-process-runner";

@@ -2,4 +2,11 @@
 export { sendMail, resetMailTransport } from "./mailer";
 export { button, bulletList, heading, lines, mailDocument, paragraph, rows } from "./html";
 export { resendMailHandler, resendMailJob } from "./resend";
-export { countOutbox, findOutboxMail, outboxRows, type OutboxMail, type OutboxRow } from "./outbox";
+export {
+  countOutbox,
+  findOutboxMail,
+  outboxRows,
+  outboxRowsForOrder,
+  type OutboxMail,
+  type OutboxRow,
+} from "./outbox";

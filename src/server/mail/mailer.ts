@@ -16,6 +16,8 @@ export type Mail = {
    * Sent by SMTP only: the outbox has no column for it, so the mail's text names the address too.
    */
   replyTo?: string;
+  /** The order the mail is about, when it is about one: kept in mail_outbox.order_id for its history. */
+  orderId?: string;
 };
 
 export type SentMail = { id: string; transport: "smtp" | "outbox"; messageId?: string };
@@ -56,6 +58,7 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
     html: mail.html,
     template: mail.template,
   };
+  const about = { orderId: mail.orderId ?? null };
   if (SMTP_URL) {
     const info = await smtpTransport(SMTP_URL).sendMail({
       from: MAIL_FROM,
@@ -65,14 +68,14 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
     const messageId = typeof info.messageId === "string" ? info.messageId.slice(0, 300) : undefined;
     const [row] = await db()
       .insert(mailOutbox)
-      .values({ ...record, transport: "smtp", messageId })
+      .values({ ...record, ...about, transport: "smtp", messageId })
       .returning({ id: mailOutbox.id });
     mailLog.info({ mailId: row!.id, template: mail.template, messageId }, "mail sent by SMTP");
     return { id: row!.id, transport: "smtp", messageId };
   }
   const [row] = await db()
     .insert(mailOutbox)
-    .values({ ...record, transport: "outbox" })
+    .values({ ...record, ...about, transport: "outbox" })
     .returning({ id: mailOutbox.id });
   mailLog.info(
     { mailId: row!.id, template: mail.template, to: mail.to, subject: mail.subject, text: mail.text },

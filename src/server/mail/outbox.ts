@@ -1,4 +1,4 @@
-import { desc, eq, ilike, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, sql } from "drizzle-orm";
 import { containsPattern } from "@/lib/like-pattern";
 import type { Executor } from "@/server/db";
 import { mailOutbox } from "@/server/db/schema/mail";
@@ -50,4 +50,14 @@ export function outboxRows(
 export async function findOutboxMail(executor: Executor, id: string): Promise<OutboxMail | undefined> {
   const [mail] = await executor.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return mail;
+}
+
+/** The mails sent about one order (mail_outbox.order_id), oldest first, as its history reads. */
+export function outboxRowsForOrder(executor: Executor, orderId: string, limit = 100): Promise<OutboxRow[]> {
+  return executor
+    .select(rowColumns)
+    .from(mailOutbox)
+    .where(eq(mailOutbox.orderId, orderId))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    .limit(limit);
 }

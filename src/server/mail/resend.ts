@@ -26,5 +26,6 @@ export const resendMailHandler = handleJob(resendMailJob, async ({ mailId }) => 
     text: mail.text,
     html: mail.html,
     template: mail.template,
+    ...(mail.orderId ? { orderId: mail.orderId } : {}),
   });
 });

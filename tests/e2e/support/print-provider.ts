@@ -9,7 +9,12 @@ const control = `http://127.0.0.1:${port}/_sim`;
 // playwright.config.ts hands the same per-run token to the shop's simulators and to the tests.
 const headers = { authorization: `Bearer ${process.env.SIMULATOR_CONTROL_TOKEN}` };
 
-type SimOrder = { reference: string; items: { tracking?: string | null }[] };
+type SimOrder = {
+  reference: string;
+  items: { tracking?: string | null }[];
+  /** The delivery address as orders/add carried it (street1, city, state, zip, country, email, …). */
+  addresses: Record<string, string>[];
+};
 
 /** Waits until the shop's job has sent the order to the provider (it polls every second). */
 export async function waitForPrintOrder(reference: string): Promise<SimOrder> {

@@ -20,6 +20,11 @@ export const PARTIAL_REFUND_STAFF_EMAILS = {
   th: "staff.partial-refund.th.e2e@example.com",
 };
 
+export const ORDER_EDITS_STAFF_EMAILS = {
+  en: "staff.order-edits.en.e2e@example.com",
+  th: "staff.order-edits.th.e2e@example.com",
+};
+
 export const MATRIX_STAFF_EMAIL = "staff.matrix.e2e@example.com";
 export const INBOX_STAFF_EMAIL = "staff.inbox.e2e@example.com";
 
@@ -34,4 +39,5 @@ export const ALL_STAFF_EMAILS = [
   USERS_STAFF_EMAIL,
   ...Object.values(REFUND_STAFF_EMAILS),
   ...Object.values(PARTIAL_REFUND_STAFF_EMAILS),
+  ...Object.values(ORDER_EDITS_STAFF_EMAILS),
 ];

@@ -3,7 +3,15 @@
 import { z } from "zod";
 import { staff } from "@/modules/accounts/server";
 import { defineAction, type Refused } from "@/server/actions";
+import { checkoutFieldErrors } from "@/modules/checkout";
 import { db } from "@/server/db";
+import {
+  addNoteAsStaff,
+  editOrderAsStaff,
+  type StaffEditResult,
+  type StaffNoteResult,
+} from "./order-edits.server";
+import { orderEditInput, orderNoteInput } from "./order-edit-input";
 import {
   cancelOrderAsStaff,
   refundOrderAsStaff,
@@ -66,4 +74,29 @@ export const refundPartOfAdminOrder = defineAction(
 export const resubmitAdminOrder = defineAction(
   { access: staff, input: orderInput, failed: "staff resubmit failed" },
   async ({ number }, { user }): Promise<AdminOrderActionResult> => resubmitOrderAsStaff(db(), number, user),
+);
+
+export type EditAdminOrderResult = StaffEditResult | Exclude<Refused, { error: "invalid" }>;
+
+/**
+ * Corrects the contact and shipping address of an order not yet sent to Cloudprinter. Checked like
+ * checkout (field errors as `checkout.errors` keys); refused once the order was submitted.
+ */
+export const editAdminOrder = defineAction(
+  {
+    access: staff,
+    input: orderEditInput,
+    invalid: (error) => ({ ok: false, error: "invalid", fieldErrors: checkoutFieldErrors(error) }) as const,
+    failed: "staff order edit failed",
+    logged: { message: "order details corrected by staff", fields: ({ number }) => ({ number }) },
+  },
+  async (input, { user }): Promise<EditAdminOrderResult> => editOrderAsStaff(db(), input, user),
+);
+
+export type AddAdminOrderNoteResult = StaffNoteResult | Refused;
+
+/** Keeps an internal note on an order (staff only; never shown to the customer). */
+export const addAdminOrderNote = defineAction(
+  { access: staff, input: orderNoteInput, failed: "staff order note failed" },
+  async (input, { user }): Promise<AddAdminOrderNoteResult> => addNoteAsStaff(db(), input, user),
 );

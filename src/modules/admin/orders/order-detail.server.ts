@@ -4,20 +4,24 @@ import {
   providerSignalsForOrder,
   type ProviderLogRow,
 } from "@/modules/fulfilment/server";
+import { loadDestinationChoices } from "@/modules/checkout/server";
 import type { OrderView } from "@/modules/orders";
 import {
   findOrderRecordByNumber,
   loadOrderDetails,
   movesForward,
   orderLines,
+  orderNotesOf,
   refundableAmount,
   refundsOfOrder,
   type OrderDetails,
+  type OrderNote,
   type OrderRefund,
 } from "@/modules/orders/server";
 import { getUploadSummaries, signedUploadPath } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
 import { jobByDedupeKey } from "@/server/jobs";
+import { outboxRowsForOrder, type OutboxRow } from "@/server/mail";
 
 /** Signed links on the page live this long; reloading the page makes new ones. */
 const LINK_TTL_SECONDS = 60 * 60;
@@ -63,6 +67,17 @@ export type AdminRefund = Pick<
   "id" | "amount" | "status" | "reason" | "failure" | "stripeRefundId" | "createdAt" | "completedAt"
 >;
 
+/**
+ * The lists the contact and address correction offers, as checkout does: the countries we ship to and,
+ * where a state is required, the states the shipping service knows. Names are the browser's
+ * (Intl.DisplayNames in the page's language), so the lists are loaded once whatever the language.
+ */
+export type AdminOrderEditChoices = {
+  countries: string[];
+  statesRequiredIn: string[];
+  statesByCountry: Record<string, { code: string; name: string; nameTh?: string }[]>;
+};
+
 /** Everything staff see about one order: the order, its files, what the provider said, what can be done. */
 export type AdminOrder = {
   details: OrderDetails;
@@ -89,6 +104,12 @@ export type AdminOrder = {
   refundJob: AdminJobState | null;
   submissionJob: AdminJobState | null;
   actions: AdminOrderActions;
+  /** The contact and address may still be corrected (not sent to the printer): the form's lists; else null. */
+  edit: AdminOrderEditChoices | null;
+  /** Staff notes, newest first; never part of what a customer sees. */
+  notes: OrderNote[];
+  /** The mails sent about the order (mail_outbox.order_id), oldest first. */
+  mails: OutboxRow[];
 };
 
 /** The order with this number as staff see it; undefined when there is none (the page answers 404). */
@@ -96,17 +117,21 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
   const order = await findOrderRecordByNumber(database, number);
   const details = order ? await loadOrderDetails(database, order.id) : undefined;
   if (!order || !details) return undefined;
-  const [files, providerLog, signals, refundJob, submissionJob, refunds] = await Promise.all([
+  const [files, providerLog, signals, refundJob, submissionJob, refunds, notes, mails] = await Promise.all([
     itemFiles(database, order.id),
     logEntries(database, order.number, order.providerOrderId),
     orderSignals(database, order.id, order.number),
     jobState(database, `payment.refund:${order.id}`),
     jobState(database, `provider.submit:${order.id}`),
     refundsOfOrder(database, order.id),
+    orderNotesOf(database, order.id),
+    outboxRowsForOrder(database, order.id),
   ]);
   const refundable = order.paymentStatus === "paid" ? refundableAmount(order) : 0;
   const refundAsked = refunds.some((refund) => refund.status === "requested");
   const busy = (job: AdminJobState | null) => job?.status === "queued" || job?.status === "running";
+  // The rule orders' editOrderContactAndAddress applies again, under the row lock.
+  const editable = order.status !== "cancelled" && !order.submittedAt && !busy(submissionJob);
   return {
     details,
     files,
@@ -154,7 +179,15 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
         Boolean(order.fulfilmentIssue) &&
         !busy(submissionJob),
     },
+    edit: editable ? await editChoices() : null,
+    notes,
+    mails,
   };
+}
+
+async function editChoices(): Promise<AdminOrderEditChoices> {
+  const { countries, statesRequiredIn, statesByCountry } = await loadDestinationChoices("en");
+  return { countries: countries.map((country) => country.code), statesRequiredIn, statesByCountry };
 }
 
 /** The job with this dedupe key, if one was ever queued; its error without query parameters. */

@@ -104,6 +104,35 @@ type MailKeys = {
     | "customer"
     | "openOrder"
     | "footer";
+  orderDetailsUpdated:
+    | "subject"
+    | "preheader"
+    | "greeting"
+    | "intro"
+    | "orderNumber"
+    | "email"
+    | "phone"
+    | "shippingTitle"
+    | "wrong"
+    | "trackIntro"
+    | "trackButton"
+    | "supportTitle"
+    | "support"
+    | "signOff"
+    | "team"
+    | "footer";
+  orderEmailChanged:
+    | "subject"
+    | "preheader"
+    | "intro"
+    | "notYou"
+    | "trackIntro"
+    | "trackButton"
+    | "supportTitle"
+    | "support"
+    | "signOff"
+    | "team"
+    | "footer";
   reviewRequest:
     | "subject"
     | "preheader"

@@ -7,8 +7,10 @@ import { OrderStatusHistory } from "@/modules/orders/components/order-status-his
 import { formatOrderAmount, formatShopTime } from "@/modules/admin/shared";
 import type { AdminOrder } from "../order-detail.server";
 import { AdminOrderActions } from "./admin-order-actions";
+import { AdminOrderCorrections } from "./admin-order-corrections";
 import { AdminOrderFacts } from "./admin-order-facts";
 import { AdminOrderItems } from "./admin-order-items";
+import { AdminOrderMails } from "./admin-order-mails";
 import { AdminOrderRefunds } from "./admin-order-refunds";
 import { AdminOrderSignals } from "./admin-order-signals";
 import { AdminProviderLog } from "./admin-provider-log";
@@ -82,7 +84,9 @@ export function AdminOrderDetail({
       />
       <AdminOrderItems order={order} />
       <AdminOrderFacts order={order} locale={locale} />
+      <AdminOrderCorrections order={order} locale={locale} />
       <OrderStatusHistory history={order.history} timeZone={SHOP_TIME_ZONE} />
+      <AdminOrderMails order={order} locale={locale} />
       <AdminProviderLog order={order} locale={locale} />
       <AdminOrderSignals order={order} locale={locale} />
     </article>

@@ -12,6 +12,8 @@ vi.mock("../actions", () => ({
   refundAdminOrder: vi.fn(),
   refundPartOfAdminOrder: vi.fn(),
   resubmitAdminOrder: vi.fn(),
+  editAdminOrder: vi.fn(),
+  addAdminOrderNote: vi.fn(),
 }));
 vi.mock("@/modules/i18n/components/navigation", () => ({
   useRouter: () => ({ refresh: () => {} }),
@@ -221,6 +223,9 @@ const order: AdminOrder = {
   refundJob: null,
   submissionJob: { status: "done", attempts: 1, lastError: null },
   actions: { cancel: true, refund: false, refundPart: false, resubmit: false },
+  edit: null,
+  notes: [],
+  mails: [],
 };
 
 describe("admin order page rendering", () => {
