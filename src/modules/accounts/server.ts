@@ -16,7 +16,13 @@ export { deleteExpiredAuthRateLimits } from "./auth-rate-limits.server";
 export {
   accountEmailsById,
   accountIdsWithEmailLike,
+  accountKeysMatching,
   accountRows,
+  accountsByKeys,
+  accountsWithoutOrders,
   countAccounts,
+  countAccountsWithoutOrders,
   type AccountRow,
+  type CustomerAccount,
+  type HasOrdersCondition,
 } from "./user-list.server";

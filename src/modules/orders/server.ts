@@ -62,3 +62,16 @@ export { type OrderOwner } from "./ownership";
 export { findOrderForTracking } from "./tracking.server";
 export { markOrderRefunded, requestRefund, resubmitOrder } from "./staff-transitions.server";
 export { countOrdersMatching, ordersMatching, type OrderListRow } from "./order-search.server";
+export {
+  buyerSummaries,
+  buyersPage,
+  countBuyers,
+  hasPaidOrder,
+  ordersOfCustomer,
+  shippingAddressesOfCustomer,
+  type BuyerSummary,
+  type CustomerOrderRow,
+  type CustomerSearch,
+  type CustomerSort,
+  type UsedShippingAddress,
+} from "./customer-records.server";
