@@ -31,6 +31,8 @@ const { listAdminOrders } = await import("../src/modules/admin/orders/server");
 const { overviewSeries } = await import("../src/modules/admin/overview/server");
 const { salesOverview } = await import("../src/modules/orders/server");
 const { parseAdminOrdersQuery } = await import("../src/modules/admin/orders");
+const { listAdminCustomers } = await import("../src/modules/admin/customers/server");
+const { parseAdminCustomersQuery } = await import("../src/modules/admin/customers");
 const handle = openDatabase({ url: url.toString() });
 try {
   await migrateDatabase(handle);
@@ -63,9 +65,19 @@ try {
      from generate_series(1, $1::int) as i`,
     [ORDERS],
   );
+  // Accounts for the customers list: one for every 20th buyer, and as many again who never ordered.
+  await handle.pool.query(
+    `insert into users (id, name, email, locale, created_at)
+     select 'bench-user-' || i, 'Account ' || i,
+       case when i % 2 = 0 then 'customer' || (i * 10 + 1) || '@example.com' else 'signup' || i || '@example.com' end,
+       case when i % 3 = 0 then 'th' else 'en' end, now() - (i % 365) * interval '1 day'
+     from generate_series(1, $1::int / 10) as i`,
+    [ORDERS],
+  );
   // A live shop's orders arrive one by one and autovacuum keeps the statistics, the visibility map and
   // the trigram indexes' pending lists current; after a bulk load that takes one VACUUM ANALYZE.
   await handle.pool.query("vacuum analyze orders");
+  await handle.pool.query("vacuum analyze users");
   const seedMs = performance.now() - seeded;
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -104,6 +116,20 @@ try {
     [
       'orders, search "pg-00" + status, page 3',
       () => listAdminOrders(handle.db, parseAdminOrdersQuery({ q: "pg-00", status: "delivered", page: "3" })),
+    ],
+    // /admin/customers: every e-mail with a paid order (here each order's own) and every account.
+    ["customers, no search, page 1", () => listAdminCustomers(handle.db, parseAdminCustomersQuery({}))],
+    [
+      'customers, search "mchai" (part of a name)',
+      () => listAdminCustomers(handle.db, parseAdminCustomersQuery({ q: "mchai" })),
+    ],
+    [
+      'customers, search "customer4242" (e-mail)',
+      () => listAdminCustomers(handle.db, parseAdminCustomersQuery({ q: "customer4242" })),
+    ],
+    [
+      "customers by lifetime value, page 1",
+      () => listAdminCustomers(handle.db, parseAdminCustomersQuery({ sort: "value" })),
     ],
   ] as const;
   console.log(

@@ -16,6 +16,7 @@ export { deleteExpiredAuthRateLimits } from "./auth-rate-limits.server";
 export {
   accountEmailsById,
   accountIdsWithEmailLike,
+  allAccountKeys,
   accountKeysMatching,
   accountRows,
   accountsByKeys,

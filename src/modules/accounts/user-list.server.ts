@@ -96,6 +96,11 @@ export async function accountKeysMatching(executor: Executor, search: string): P
   return rows.map((row) => row.key);
 }
 
+/** A query answering every account's key (its e-mail in lower case), for a count of customers in SQL. */
+export function allAccountKeys(): SQL {
+  return sql`select lower(${users.email}) from ${users}`;
+}
+
 /** The accounts of the given customer keys, by key (a key without an account is left out). */
 export async function accountsByKeys(
   executor: Executor,

@@ -3,9 +3,16 @@ import {
   accountKeysMatching,
   accountsByKeys,
   accountsWithoutOrders,
-  countAccountsWithoutOrders,
+  allAccountKeys,
 } from "@/modules/accounts/server";
-import { buyersPage, countBuyers, hasPaidOrder, type CustomerSearch } from "@/modules/orders/server";
+import {
+  buyersPage,
+  countBuyers,
+  countCustomers,
+  hasPaidOrder,
+  keysWithPaidOrders,
+  type CustomerSearch,
+} from "@/modules/orders/server";
 import { clampPage, type ListPage } from "@/lib/paging";
 import type { Executor } from "@/server/db";
 import { ADMIN_CUSTOMERS_PAGE_SIZE, type AdminCustomersQuery } from "./customers-query";
@@ -30,11 +37,28 @@ export type AdminCustomerRow = {
 
 export type AdminCustomerPage = ListPage<AdminCustomerRow>;
 
+/** How many customers match, and how many of them are buyers (null: not counted, not needed yet). */
+type Counts = { total: number; buyers: number | null };
+
+/**
+ * Without a search: every key of a paid order and every account, counted in one pass (orders counts,
+ * with accounts' query of account keys). With one: the matching buyers, plus the matching accounts
+ * that have no paid order (a few index lookups).
+ */
+async function countMatching(database: Executor, search: CustomerSearch | undefined): Promise<Counts> {
+  if (!search) return { total: await countCustomers(database, allAccountKeys()), buyers: null };
+  const [buyers, withOrders] = await Promise.all([
+    countBuyers(database, search),
+    keysWithPaidOrders(database, search.accountKeys),
+  ]);
+  return { total: buyers + search.accountKeys.length - withOrders.size, buyers };
+}
+
 /**
  * One page of customers and how many match. Two owners answer: orders (e-mails with paid orders,
- * grouped, summed, sorted) and accounts (accounts without a paid order, which have nothing to sort by
- * and so come after the buyers in every order, newest account first). The page is cut across the two
- * by the buyers' count; names, languages and "has an account" of the page's rows are joined by key.
+ * grouped, summed, sorted) and accounts (accounts without a paid order: with nothing to sort by they
+ * come after the buyers in every order, newest account first). A page that reaches the end of the
+ * buyers goes on with the accounts; names, languages and "has an account" are joined by key.
  */
 export async function listAdminCustomers(
   database: Executor,
@@ -44,27 +68,36 @@ export async function listAdminCustomers(
   const search: CustomerSearch | undefined = query.q
     ? { text: query.q, accountKeys: await accountKeysMatching(database, query.q) }
     : undefined;
-  const [buyers, accountsOnly] = await Promise.all([
-    countBuyers(database, search),
-    countAccountsWithoutOrders(database, query.q, hasPaidOrder),
+  const buyersFrom = (offset: number) =>
+    buyersPage(database, { search, sort: query.sort, limit: pageSize, offset });
+  // The first page needs no clamping, so its buyers are read while the customers are counted.
+  const [counts, early] = await Promise.all([
+    countMatching(database, search),
+    query.page === 1 ? buyersFrom(0) : undefined,
   ]);
-  const total = buyers + accountsOnly;
-  const page = clampPage(query.page, total, pageSize);
+  const page = clampPage(query.page, counts.total, pageSize);
+  if (counts.total === 0) return { rows: [], total: 0, page, pageSize };
   const offset = (page - 1) * pageSize;
 
   const buyerRows =
-    offset < buyers ? await buyersPage(database, { search, sort: query.sort, limit: pageSize, offset }) : [];
+    page === 1 && early
+      ? early
+      : counts.buyers === null || offset < counts.buyers
+        ? await buyersFrom(offset)
+        : [];
   const room = pageSize - buyerRows.length;
+  // Only a page past the buyers needs to know how many there are, to start the accounts at the right one.
+  const accountOffset =
+    room === 0 || buyerRows.length > 0
+      ? 0
+      : offset - (counts.buyers ?? (await countBuyers(database, search)));
   const [accounts, accountRows] = await Promise.all([
     accountsByKeys(
       database,
       buyerRows.map((row) => row.key),
     ),
-    room > 0 && accountsOnly > 0
-      ? accountsWithoutOrders(database, query.q, hasPaidOrder, {
-          limit: room,
-          offset: Math.max(0, offset - buyers),
-        })
+    room > 0
+      ? accountsWithoutOrders(database, query.q, hasPaidOrder, { limit: room, offset: accountOffset })
       : [],
   ]);
 
@@ -93,5 +126,5 @@ export async function listAdminCustomers(
       locale: account.locale,
     })),
   ];
-  return { rows, total, page, pageSize };
+  return { rows, total: counts.total, page, pageSize };
 }
