@@ -22,8 +22,5 @@ export {
   accountsByKeys,
   accountsWithoutOrders,
   countAccounts,
-  countAccountsWithoutOrders,
   type AccountRow,
-  type CustomerAccount,
-  type HasOrdersCondition,
 } from "./user-list.server";

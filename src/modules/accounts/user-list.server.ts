@@ -124,19 +124,6 @@ function withoutOrders(search: string, hasOrders: HasOrdersCondition): SQL | und
   return and(matching(search), not(hasOrders(sql`${users.email}`)));
 }
 
-/** How many accounts match the search and have no orders by `hasOrders`. */
-export async function countAccountsWithoutOrders(
-  executor: Executor,
-  search: string,
-  hasOrders: HasOrdersCondition,
-): Promise<number> {
-  const [counted] = await executor
-    .select({ total: sql<number>`count(*)::int` })
-    .from(users)
-    .where(withoutOrders(search, hasOrders));
-  return counted?.total ?? 0;
-}
-
 /** Matching accounts without orders by `hasOrders`, newest first (the id breaking ties). */
 export function accountsWithoutOrders(
   executor: Executor,

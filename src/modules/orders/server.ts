@@ -71,9 +71,7 @@ export {
   keysWithPaidOrders,
   ordersOfCustomer,
   shippingAddressesOfCustomer,
-  type BuyerSummary,
   type CustomerOrderRow,
   type CustomerSearch,
-  type CustomerSort,
   type UsedShippingAddress,
 } from "./customer-records.server";

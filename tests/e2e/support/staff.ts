@@ -17,6 +17,7 @@ export const REFUND_STAFF_EMAILS = {
 
 export const MATRIX_STAFF_EMAIL = "staff.matrix.e2e@example.com";
 export const INBOX_STAFF_EMAIL = "staff.inbox.e2e@example.com";
+export const CUSTOMERS_STAFF_EMAIL = "staff.customers.e2e@example.com";
 
 export const ALL_STAFF_EMAILS = [
   MATRIX_STAFF_EMAIL,
@@ -27,5 +28,6 @@ export const ALL_STAFF_EMAILS = [
   CATALOG_STAFF_EMAIL,
   INBOX_STAFF_EMAIL,
   USERS_STAFF_EMAIL,
+  CUSTOMERS_STAFF_EMAIL,
   ...Object.values(REFUND_STAFF_EMAILS),
 ];

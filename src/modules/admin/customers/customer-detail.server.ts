@@ -11,7 +11,7 @@ import { contactMessagesFrom, type ContactMessageRow } from "@/modules/support/s
 import type { Executor } from "@/server/db";
 
 /** The newest this many of each list are shown on a customer's page; the page says when there are more. */
-export const CUSTOMER_PAGE_LIMIT = 100;
+const CUSTOMER_PAGE_LIMIT = 100;
 
 /** Everything a customer's page shows, from the three owners (orders, accounts, support). */
 export type AdminCustomer = {

@@ -11,7 +11,7 @@ const MAX_EMAIL_LENGTH = 254;
 const EMAIL_SHAPE = /^[^\s@"<>\p{Cc}]+@[^\s@"<>\p{Cc}]+$/u;
 
 /** The key of an e-mail address: the link to that customer's page uses it. */
-export function customerKeyOf(email: string): string {
+function customerKeyOf(email: string): string {
   return email.trim().toLowerCase();
 }
 
