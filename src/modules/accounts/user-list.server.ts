@@ -96,9 +96,12 @@ export async function accountKeysMatching(executor: Executor, search: string): P
   return rows.map((row) => row.key);
 }
 
-/** A query answering every account's key (its e-mail in lower case), for a count of customers in SQL. */
+/**
+ * A query answering every account's key (its e-mail in lower case, ASCII case folding: the "C"
+ * collation, as orders' count of customers folds order e-mails), for that count in SQL.
+ */
 export function allAccountKeys(): SQL {
-  return sql`select lower(${users.email}) from ${users}`;
+  return sql`select lower(${users.email} collate "C") from ${users}`;
 }
 
 /** The accounts of the given customer keys, by key (a key without an account is left out). */

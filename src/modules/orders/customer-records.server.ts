@@ -84,11 +84,15 @@ export async function countBuyers(executor: Executor, search?: CustomerSearch): 
 
 /**
  * How many customers there are in all: the keys of paid orders and `accountKeys` (a query answering
- * one lower-case e-mail per account, from accounts) together, each once. One pass over paid orders.
+ * one lower-case e-mail per account, from accounts, folded as below) together, each once. One pass
+ * over paid orders.
  */
 export async function countCustomers(executor: Executor, accountKeys: SQL): Promise<number> {
+  // Every paid order's key is computed here, so the case folding is the plain ASCII one of the "C"
+  // collation, about twice as fast as the database's Unicode rules and the same for every address the
+  // shop takes (its e-mail rule is ASCII only, src/lib/form-text.ts). `accountKeys` does the same.
   const result = await executor.execute(
-    sql`select count(*)::int as total from (select ${KEY} from ${orders} where ${PAID} union ${accountKeys}) as customers`,
+    sql`select count(*)::int as total from (select lower(${orders.email} collate "C") from ${orders} where ${PAID} union ${accountKeys}) as customers`,
   );
   // Both drivers answer { rows }.
   const [counted] = (result as unknown as { rows: { total: number }[] }).rows;
