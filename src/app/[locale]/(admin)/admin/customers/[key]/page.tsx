@@ -25,8 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /admin/customers/[key]: one customer by e-mail (lower case, URL-encoded); staff only. A key that
- * cannot be an address gets a message, an address without orders or account a 404.
+ * /admin/customers/[key]: one customer by e-mail (lower case, in base64url); staff only. A key that
+ * does not name an address gets a message, an address without orders or account a 404.
  */
 export default async function AdminCustomerPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
