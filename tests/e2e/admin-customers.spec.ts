@@ -46,7 +46,7 @@ test("staff find a guest customer by e-mail and see their order, in English and 
     await expect(staff).toHaveURL((url) => url.pathname === pathIn(locale, customerPath(key)));
     await expect(staff.getByTestId("admin-customer-email")).toHaveText(key);
     await expect(
-      staff.getByRole("heading", { name: t("admin.customer.orders.title"), level: 3 }),
+      staff.getByRole("heading", { name: t("admin.customer.orders.title"), level: 3, exact: true }),
     ).toBeVisible();
     const order = staff.getByTestId("admin-customer-order");
     await expect(order).toHaveCount(1);
