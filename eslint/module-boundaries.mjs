@@ -76,6 +76,7 @@ export const moduleDependencies = {
   "admin/catalog": ["accounts", "admin/audit", "admin/shared", "catalog", "i18n", "money"],
   "admin/reviews": ["accounts", "admin/audit", "admin/shared", "catalog", "i18n", "reviews"],
   "admin/people": ["accounts", "admin/audit", "admin/shared", "i18n", "newsletter", "orders"],
+  "admin/customers": ["accounts", "admin/shared", "i18n", "orders", "support"],
   "admin/inbox": ["accounts", "admin/audit", "admin/shared", "i18n", "support"],
   "admin/mail": ["accounts", "admin/audit", "admin/inbox", "admin/shared", "i18n"],
   "admin/settings": ["accounts", "admin/audit", "admin/shared", "i18n", "money", "pricing", "support"],

@@ -1,8 +1,9 @@
 /**
- * The admin's two heavy reads over 100,000 orders on PostgreSQL (budget: under 200 ms
- * each, docs/admin.md): the overview (figures, revenue, chart, recent orders) and a searched, counted order page.
+ * The admin's heavy reads over 100,000 orders on PostgreSQL (budget: under 200 ms
+ * each, docs/admin.md): the overview (figures, revenue, chart, recent orders), a searched, counted order page
+ * and the customers list (every paid order's e-mail and 10,000 accounts: first page, searches, by value).
  * Runs in its own process (`npm run bench` spawns it) on a throwaway database of the PostgreSQL server
- * at BENCH_DATABASE_URL (default: the local test server), seeded in one SQL statement; prints one line
+ * at BENCH_DATABASE_URL (default: the local test server), seeded in two SQL statements; prints one line
  * per figure, or why it was skipped. Measures the same functions the admin pages call.
  */
 import "./faults/server-only-hook";
@@ -31,6 +32,8 @@ const { listAdminOrders } = await import("../src/modules/admin/orders/server");
 const { overviewSeries } = await import("../src/modules/admin/overview/server");
 const { salesOverview } = await import("../src/modules/orders/server");
 const { parseAdminOrdersQuery } = await import("../src/modules/admin/orders");
+const { listAdminCustomers } = await import("../src/modules/admin/customers/server");
+const { parseAdminCustomersQuery } = await import("../src/modules/admin/customers");
 const handle = openDatabase({ url: url.toString() });
 try {
   await migrateDatabase(handle);
@@ -68,9 +71,19 @@ try {
      from generate_series(1, $1::int) as i`,
     [ORDERS],
   );
+  // Accounts for the customers list: one for every 20th buyer, and as many again who never ordered.
+  await handle.pool.query(
+    `insert into users (id, name, email, locale, created_at)
+     select 'bench-user-' || i, 'Account ' || i,
+       case when i % 2 = 0 then 'customer' || (i * 10 + 1) || '@example.com' else 'signup' || i || '@example.com' end,
+       case when i % 3 = 0 then 'th' else 'en' end, now() - (i % 365) * interval '1 day'
+     from generate_series(1, $1::int / 10) as i`,
+    [ORDERS],
+  );
   // A live shop's orders arrive one by one and autovacuum keeps the statistics, the visibility map and
   // the trigram indexes' pending lists current; after a bulk load that takes one VACUUM ANALYZE.
   await handle.pool.query("vacuum analyze orders");
+  await handle.pool.query("vacuum analyze users");
   const seedMs = performance.now() - seeded;
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -128,6 +141,20 @@ try {
     [
       "orders, payment unpaid, total high to low",
       () => listAdminOrders(handle.db, parseAdminOrdersQuery({ payment: "unpaid", sort: "total_desc" })),
+    ],
+    // /admin/customers: every e-mail with a paid order (here each order's own) and every account.
+    ["customers, no search, page 1", () => listAdminCustomers(handle.db, parseAdminCustomersQuery({}))],
+    [
+      'customers, search "mchai" (part of a name)',
+      () => listAdminCustomers(handle.db, parseAdminCustomersQuery({ q: "mchai" })),
+    ],
+    [
+      'customers, search "customer4242" (e-mail)',
+      () => listAdminCustomers(handle.db, parseAdminCustomersQuery({ q: "customer4242" })),
+    ],
+    [
+      "customers by lifetime value, page 1",
+      () => listAdminCustomers(handle.db, parseAdminCustomersQuery({ sort: "value" })),
     ],
   ] as const;
   console.log(

@@ -45,7 +45,10 @@ function filesNamed(folder: string, name: string): string[] {
 }
 
 /** A sample value for each dynamic segment: one that does not exist (the page answers 404 to staff). */
-const SAMPLE_SEGMENTS: Record<string, string> = { number: "PG-NOPE0000" };
+const SAMPLE_SEGMENTS: Record<string, string> = {
+  number: "PG-NOPE0000",
+  key: "bm9ib2R5QGV4YW1wbGUuaW52YWxpZA",
+};
 
 /** The URL of a page file: route groups and the language segment dropped, dynamic segments filled. */
 function urlOf(routeFile: string, prefix: string): string {

@@ -16,7 +16,11 @@ export { deleteExpiredAuthRateLimits } from "./auth-rate-limits.server";
 export {
   accountEmailsById,
   accountIdsWithEmailLike,
+  allAccountKeys,
+  accountKeysMatching,
   accountRows,
+  accountsByKeys,
+  accountsWithoutOrders,
   countAccounts,
   type AccountRow,
 } from "./user-list.server";

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, ilike, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "@/lib/like-pattern";
 import type { Executor } from "@/server/db";
 import { users } from "@/server/db/schema/accounts";
@@ -72,4 +72,73 @@ export async function accountEmailsById(
     .from(users)
     .where(inArray(users.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/*
+ * The admin's Customers pages (docs/admin.md#customers) find accounts by customer key: the e-mail in
+ * lower case, as orders group them.
+ */
+
+/** The account of a customer, as the Customers pages show it. */
+export type CustomerAccount = { id: string; key: string; name: string; locale: string; createdAt: Date };
+
+const customerAccountColumns = {
+  id: users.id,
+  key: sql<string>`lower(${users.email})`,
+  name: users.name,
+  locale: users.locale,
+  createdAt: users.createdAt,
+};
+
+/** The keys (lower-case e-mails) of the accounts whose name or e-mail contains `search`, any case. */
+export async function accountKeysMatching(executor: Executor, search: string): Promise<string[]> {
+  const rows = await executor.select({ key: customerAccountColumns.key }).from(users).where(matching(search));
+  return rows.map((row) => row.key);
+}
+
+/**
+ * A query answering every account's key (its e-mail in lower case, ASCII case folding: the "C"
+ * collation, as orders' count of customers folds order e-mails), for that count in SQL.
+ */
+export function allAccountKeys(): SQL {
+  return sql`select lower(${users.email} collate "C") from ${users}`;
+}
+
+/** The accounts of the given customer keys, by key (a key without an account is left out). */
+export async function accountsByKeys(
+  executor: Executor,
+  keys: readonly string[],
+): Promise<Map<string, CustomerAccount>> {
+  if (keys.length === 0) return new Map();
+  const rows = await executor
+    .select(customerAccountColumns)
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, [...keys]));
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
+/**
+ * "This address has orders", about the accounts' e-mail column: orders writes it (accounts sits below
+ * orders), and the caller hands it in.
+ */
+export type HasOrdersCondition = (email: SQL) => SQL;
+
+function withoutOrders(search: string, hasOrders: HasOrdersCondition): SQL | undefined {
+  return and(matching(search), not(hasOrders(sql`${users.email}`)));
+}
+
+/** Matching accounts without orders by `hasOrders`, newest first (the id breaking ties). */
+export function accountsWithoutOrders(
+  executor: Executor,
+  search: string,
+  hasOrders: HasOrdersCondition,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<CustomerAccount[]> {
+  return executor
+    .select(customerAccountColumns)
+    .from(users)
+    .where(withoutOrders(search, hasOrders))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset);
 }

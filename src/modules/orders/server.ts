@@ -89,3 +89,16 @@ export {
   type OrderContactAndAddress,
   type OrderNote,
 } from "./order-edits.server";
+export {
+  buyerSummaries,
+  buyersPage,
+  countBuyers,
+  countCustomers,
+  hasPaidOrder,
+  keysWithPaidOrders,
+  ordersOfCustomer,
+  shippingAddressesOfCustomer,
+  type CustomerOrderRow,
+  type CustomerSearch,
+  type UsedShippingAddress,
+} from "./customer-records.server";

@@ -55,6 +55,20 @@ export function contactMessageRows(
     .offset(offset);
 }
 
+/** The messages sent from an address (any case), newest first, at most `limit`: a customer's page lists them. */
+export function contactMessagesFrom(
+  executor: Executor,
+  email: string,
+  limit: number,
+): Promise<ContactMessageRow[]> {
+  return executor
+    .select(rowColumns)
+    .from(contactMessages)
+    .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One message, or null for an unknown or malformed id (a 404, not a database error). */

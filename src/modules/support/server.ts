@@ -9,6 +9,7 @@ export {
 export { contactReplyMailHandler, staffContactMailHandler } from "./contact-mails.server";
 export {
   contactMessageRows,
+  contactMessagesFrom,
   countContactMessages,
   findContactMessage,
   replyToContactMessage,

@@ -43,8 +43,8 @@ export async function completeSteps(page: Page, locale: TestLocale, who: Partial
   await expect(page.locator('input[name="shippingLevel"][value="cp_ground"]')).toBeChecked();
   await page.getByRole("button", { name: t("checkout.nav.next") }).click();
   await expect(page).toHaveURL(/step=payment/);
-  await field(page, "email").fill(customer.email);
-  await field(page, "phone").fill(customer.phone);
+  await field(page, "email").fill(who.email ?? customer.email);
+  await field(page, "phone").fill(who.phone ?? customer.phone);
 }
 
 /** A poster bought and paid by card on the payment simulator; answers the order number. */

@@ -27,6 +27,7 @@ export const ORDER_EDITS_STAFF_EMAILS = {
 
 export const MATRIX_STAFF_EMAIL = "staff.matrix.e2e@example.com";
 export const INBOX_STAFF_EMAIL = "staff.inbox.e2e@example.com";
+export const CUSTOMERS_STAFF_EMAIL = "staff.customers.e2e@example.com";
 
 export const ALL_STAFF_EMAILS = [
   MATRIX_STAFF_EMAIL,
@@ -37,6 +38,7 @@ export const ALL_STAFF_EMAILS = [
   CATALOG_STAFF_EMAIL,
   INBOX_STAFF_EMAIL,
   USERS_STAFF_EMAIL,
+  CUSTOMERS_STAFF_EMAIL,
   ...Object.values(REFUND_STAFF_EMAILS),
   ...Object.values(PARTIAL_REFUND_STAFF_EMAILS),
   ...Object.values(ORDER_EDITS_STAFF_EMAILS),

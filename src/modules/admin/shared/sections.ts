@@ -5,6 +5,7 @@
 export const ADMIN_SECTIONS = [
   { id: "overview", href: "/admin" },
   { id: "orders", href: "/admin/orders" },
+  { id: "customers", href: "/admin/customers" },
   { id: "logs", href: "/admin/logs" },
   { id: "configuration", href: "/admin/configuration" },
   { id: "database", href: "/admin/database" },

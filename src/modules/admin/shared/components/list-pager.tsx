@@ -12,6 +12,7 @@ type Props = {
     | "admin.reviews"
     | "admin.orders"
     | "admin.users.pager"
+    | "admin.customers.pager"
     | "admin.logs.pager";
   /** The navigation's name for screen readers; `pages` of the namespace by default. */
   label?: string;
