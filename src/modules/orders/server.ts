@@ -62,7 +62,6 @@ export { paymentOutcome } from "./status-display";
 export { type OrderOwner } from "./ownership";
 export { findOrderForTracking } from "./tracking.server";
 export {
-  findRefund,
   recordRefund,
   recordRefundFailure,
   refundableAmount,
@@ -74,7 +73,7 @@ export {
   type RefundRequestError,
 } from "./refunds.server";
 export { resubmitOrder } from "./staff-transitions.server";
-export { recordDispute, type DisputeOutcome, type StripeDispute } from "./disputes.server";
+export { recordDispute, type DisputeOutcome } from "./disputes.server";
 export {
   countOrdersMatching,
   ordersForExport,

@@ -30,8 +30,7 @@ export async function refundOrderPayment(
   const found = await refundToMake(database, orderId);
   if (!found) return;
   const { order, refund } = found;
-  const fail = (reason: string) =>
-    database.transaction((tx) => recordRefundFailure(tx, refund.id, reason));
+  const fail = (reason: string) => database.transaction((tx) => recordRefundFailure(tx, refund.id, reason));
   if (order.paymentStatus !== "paid") {
     await fail(`the order is ${order.paymentStatus}, not paid`);
     throw new PermanentJobError(`order ${order.number} is not paid`);
