@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { FlowError } from "./checkout-flow";
 import type { SimContext } from "./context";
 import { readBody, sendJson } from "./http-util";
-import { DISPUTE_STATUSES, disputeObject, moveDispute, openDispute, type DisputeStatus } from "./disputes";
+import { DISPUTE_STATUSES, type DisputeStatus } from "./dispute-record";
+import { disputeObject, moveDispute, openDispute } from "./disputes";
 import { PAY_METHODS, type PayMethod } from "./session-params";
 
 class ControlError extends Error {

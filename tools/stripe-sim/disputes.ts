@@ -1,26 +1,6 @@
-import { stripeId } from "./ids";
 import type { SimContext } from "./context";
-
-/** Stripe's dispute statuses the simulator moves through (https://docs.stripe.com/api/disputes/object). */
-export const DISPUTE_STATUSES = [
-  "warning_needs_response",
-  "needs_response",
-  "under_review",
-  "won",
-  "lost",
-] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-
-export type DisputeRecord = {
-  id: string;
-  chargeId: string;
-  paymentIntent: string;
-  amount: number;
-  currency: string;
-  reason: string;
-  status: DisputeStatus;
-  created: number;
-};
+import type { DisputeRecord, DisputeStatus } from "./dispute-record";
+import { stripeId } from "./ids";
 
 const CLOSED: readonly DisputeStatus[] = ["won", "lost"];
 

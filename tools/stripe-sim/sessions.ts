@@ -1,4 +1,4 @@
-import type { DisputeRecord } from "./disputes";
+import type { DisputeRecord } from "./dispute-record";
 import { stripeId } from "./ids";
 import type { PayMethod, SessionInput } from "./session-params";
 

@@ -25,6 +25,8 @@ export const ORDER_EDITS_STAFF_EMAILS = {
   th: "staff.order-edits.th.e2e@example.com",
 };
 
+export const MOBILE_ORDERS_STAFF_EMAIL = "staff.orders-mobile.e2e@example.com";
+
 export const MATRIX_STAFF_EMAIL = "staff.matrix.e2e@example.com";
 export const INBOX_STAFF_EMAIL = "staff.inbox.e2e@example.com";
 export const CUSTOMERS_STAFF_EMAIL = "staff.customers.e2e@example.com";
@@ -39,6 +41,7 @@ export const ALL_STAFF_EMAILS = [
   INBOX_STAFF_EMAIL,
   USERS_STAFF_EMAIL,
   CUSTOMERS_STAFF_EMAIL,
+  MOBILE_ORDERS_STAFF_EMAIL,
   ...Object.values(REFUND_STAFF_EMAILS),
   ...Object.values(PARTIAL_REFUND_STAFF_EMAILS),
   ...Object.values(ORDER_EDITS_STAFF_EMAILS),

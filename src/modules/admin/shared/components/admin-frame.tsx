@@ -49,7 +49,10 @@ export async function AdminFrame({ children }: { children: ReactNode }) {
               title={t("title")}
               sections={
                 Object.fromEntries(
-                  ADMIN_SECTIONS.map((section) => [section.id, t(`nav.${section.id}`)]),
+                  ADMIN_SECTIONS.map((section) => [
+                    section.id,
+                    t("sectionHeading", { section: t(`nav.${section.id}`) }),
+                  ]),
                 ) as Record<AdminSection, string>
               }
             />
