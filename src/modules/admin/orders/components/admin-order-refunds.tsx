@@ -15,7 +15,12 @@ import { useRouter } from "@/modules/i18n/components/navigation";
 import { formatOrderAmount, formatShopTime } from "@/modules/admin/shared";
 import { refundPartOfAdminOrder } from "../actions";
 import type { AdminRefund } from "../order-detail.server";
-import { partialRefundInput, REFUND_REASON_MAX_LENGTH, type PartialRefundFieldError } from "../refund-input";
+import {
+  partialRefundFieldErrors,
+  partialRefundInput,
+  REFUND_REASON_MAX_LENGTH,
+  type PartialRefundFieldError,
+} from "../refund-input";
 
 type Props = {
   number: string;
@@ -75,13 +80,8 @@ export function AdminOrderRefunds({ number, currency, locale, refunds, refundabl
     setRefusal(null);
     const parsed = partialRefundInput.safeParse({ number, amount, reason });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "amount" || field === "reason") && !found[field])
-          found[field] = issue.message as PartialRefundFieldError;
-      }
-      setErrors(found);
+      // The same reading of the form as the server's, so the messages can't disagree.
+      setErrors(partialRefundFieldErrors(parsed.error));
       return;
     }
     if (parsed.data.amount > refundable) {
