@@ -12,6 +12,7 @@ import {
 } from "./jobs";
 import type { HistoryNoteKey } from "./history-notes";
 import type { OrderStatus } from "./schema";
+import { lockOrder } from "./order-lines.server";
 
 type Shipment = { trackingNumber?: string; trackingUrl?: string; carrier?: string };
 
@@ -62,7 +63,7 @@ export async function advanceOrderStatus(
   target: OrderStatus,
   change: StatusChange,
 ): Promise<TransitionOutcome> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  const order = await lockOrder(tx, orderId);
   if (!order) return "unknown_order";
   const now = new Date();
   const shipment = change.shipment;

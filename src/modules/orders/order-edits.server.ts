@@ -4,6 +4,7 @@ import type { Executor, Transaction } from "@/server/db";
 import { orderNotes, orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { enqueue, jobDedupeKey, lockJobByDedupeKey } from "@/server/jobs";
 import { orderDetailsUpdatedMailJob, submitToProviderJob } from "./jobs";
+import { lockOrder } from "./order-lines.server";
 
 /*
  * What staff may change on an order before it reaches the printer (docs/order-lifecycle.md#staff-edits):
@@ -69,7 +70,7 @@ export async function editOrderContactAndAddress(
   orderId: string,
   next: OrderContactAndAddress,
 ): Promise<OrderEdit> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  const order = await lockOrder(tx, orderId);
   if (!order) return { ok: false, error: "notFound" };
   if (order.status === "cancelled") return { ok: false, error: "cancelled" };
   if (order.submittedAt) return { ok: false, error: "alreadySubmitted" };

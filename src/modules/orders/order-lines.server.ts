@@ -97,6 +97,15 @@ export async function orderStatusOf(
 }
 
 /**
+ * The order's row, locked until the caller's transaction ends: changes to one order (a payment, a
+ * refund, a staff action) are applied one after the other. Undefined when there is no such order.
+ */
+export async function lockOrder(tx: Transaction, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return order;
+}
+
+/**
  * The order with this number, locked until the caller's transaction ends, with what a provider signal
  * is checked against; undefined for a number that is not ours.
  */

@@ -4,6 +4,7 @@ import type { Transaction } from "@/server/db";
 import { orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { enqueue } from "@/server/jobs";
 import { flagFulfilmentIssue } from "./fulfilment-transitions.server";
+import { lockOrder } from "./order-lines.server";
 import { orderConfirmationMailJob, submitToProviderJob } from "./jobs";
 
 /** What a payment notification did to an order; also recorded with the event. */
@@ -29,12 +30,6 @@ type Payment = {
   /** Stripe's PaymentIntent: what a refund is later made against. */
   paymentIntentId?: string | null;
 };
-
-/** Locks the order row so two notifications about one order are applied one after the other. */
-async function lockOrder(tx: Transaction, orderId: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  return order;
-}
 
 /**
  * A payment arrived. Marks the order paid only if it is still unpaid and the amount and currency are

@@ -7,6 +7,7 @@ import { orderRefunds, orders, orderStatusHistory } from "@/server/db/schema/ord
 import { enqueue, enqueueAgain, type EnqueueAgainResult } from "@/server/jobs";
 import { flagFulfilmentIssue } from "./fulfilment-transitions.server";
 import { orderRefundedMailJob, refundPaymentJob } from "./jobs";
+import { lockOrder } from "./order-lines.server";
 
 /*
  * Refunds, whole or in parts (docs/payments.md#refunds). Each one staff ask for is an `order_refunds`
@@ -20,11 +21,6 @@ export type OrderRefund = typeof orderRefunds.$inferSelect;
 
 /** Flags that say "a person must refund this"; a recorded refund clears them. */
 const REFUND_FLAG = /^Refund (due|failed)\b/;
-
-async function lockOrder(tx: Transaction, orderId: string): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  return order;
-}
 
 /** What is left to refund, in the order's currency's minor units: the total less what Stripe refunded. */
 export function refundableAmount(order: Pick<OrderRow, "total" | "refundedAmount">): number {

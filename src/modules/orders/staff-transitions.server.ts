@@ -4,6 +4,7 @@ import type { Transaction } from "@/server/db";
 import { orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { enqueueAgain } from "@/server/jobs";
 import { submitToProviderJob } from "./jobs";
+import { lockOrder } from "./order-lines.server";
 
 /*
  * What staff do to an order besides cancelling and refunding it (./refunds.server.ts;
@@ -13,11 +14,6 @@ import { submitToProviderJob } from "./jobs";
  */
 
 type OrderRow = typeof orders.$inferSelect;
-
-async function lockOrder(tx: Transaction, orderId: string): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  return order;
-}
 
 export type Resubmission =
   | { ok: true; order: OrderRow }
