@@ -25,7 +25,9 @@ export const tableOwners = {
   fulfilment: { tables: ["providerLogs", "providerSignals", "providerSettings", "providerCatalogChecks"] },
   money: { tables: ["exchangeRates"] },
   newsletter: { tables: ["newsletterSubscribers"] },
-  orders: { tables: ["orders", "orderItems", "orderStatusHistory", "orderRefunds", "orderNotes"] },
+  orders: {
+    tables: ["orders", "orderItems", "orderStatusHistory", "orderRefunds", "orderNotes", "orderReprints"],
+  },
   payments: { tables: ["paymentEvents"] },
   reviews: { tables: ["productReviews"] },
   support: { tables: ["contactMessages"] },

@@ -28,6 +28,7 @@ describe(`migrations (${testEngine})`, () => {
         "order_items",
         "order_notes",
         "order_refunds",
+        "order_reprints",
         "order_status_history",
         "orders",
         "passkeys",

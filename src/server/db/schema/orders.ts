@@ -87,6 +87,12 @@ export const orders = pgTable(
     trackingNumber: varchar("tracking_number", { length: 100 }),
     trackingUrl: text("tracking_url"),
     carrier: varchar("carrier", { length: 100 }),
+    /**
+     * What the printer charges for this order in USD cents (products, fees and shipping, VAT included),
+     * from CloudCore's orders/quote for exactly what was sent, asked at submission; null when unknown
+     * (submitted before it was recorded, or the quote failed). The overview's printer cost adds it up.
+     */
+    printerCostUsd: integer("printer_cost_usd"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
@@ -233,3 +239,41 @@ export const orderNotes = pgTable(
   },
   (table) => [index().on(table.orderId)],
 );
+
+/**
+ * A replacement staff send for chosen lines of an order, at no charge to the customer
+ * (docs/admin.md#reprints). It is its own provider order: `number` (the order's number plus "-R1",
+ * "-R2", …) is its CloudCore reference, so signals find it, and it has its own status and tracking.
+ * `cost_usd` is what the printer charges for it (orders/quote at submission): a cost, never revenue.
+ */
+export const orderReprints = pgTable(
+  "order_reprints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    number: varchar("number", { length: 24 }).notNull().unique(),
+    /** The order's lines it replaces (by position) and how many copies of each. */
+    lines: jsonb("lines").$type<ReprintLine[]>().notNull(),
+    /** Staff's reason (English or Thai as typed), for the history and the audit log. */
+    reason: text("reason").notNull(),
+    /** pending → processing → printing → shipped → delivered, or cancelled; like an order's, only forward. */
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    providerOrderId: varchar("provider_order_id", { length: 100 }),
+    trackingNumber: varchar("tracking_number", { length: 100 }),
+    trackingUrl: text("tracking_url"),
+    carrier: varchar("carrier", { length: 100 }),
+    /** Why it needs a person (refused, given up, cancelled by the printer); null when all is well. */
+    issue: text("issue"),
+    costUsd: integer("cost_usd"),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [index().on(table.orderId)],
+);
+
+export type ReprintLine = { position: number; quantity: number };
