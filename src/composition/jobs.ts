@@ -3,6 +3,7 @@ import {
   catalogCheckDailyHandler,
   catalogCheckDailyJob,
   catalogCheckHandler,
+  submitReprintHandler,
   submitToProviderHandler,
 } from "@/modules/fulfilment/server";
 import {
@@ -39,6 +40,7 @@ export const jobRegistrations: readonly JobRegistration[] = [
   staffContactMailHandler,
   contactReplyMailHandler,
   resendMailHandler,
+  submitReprintHandler,
   submitToProviderHandler,
   catalogCheckHandler,
   catalogCheckDailyHandler,

@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { FULLY_AVAILABLE, type OptionSelection, type ProductAvailability } from "@/modules/catalog";
 import { getCatalog } from "@/modules/catalog/server";
-import { getExchangeRates } from "@/modules/money/server";
 import { cachedValue, invalidateTags } from "@/server/cache";
 import { db, type Database, type Executor } from "@/server/db";
 import { providerCatalogChecks } from "@/server/db/schema/fulfilment";
 import { defineJob, defineRecurringJob, enqueue, handleJob } from "@/server/jobs";
 import { log } from "@/server/log";
-import { runCatalogCheck, type CatalogCheckClient, type ToUsdCents } from "./catalog-check";
+import { runCatalogCheck, type CatalogCheckClient } from "./catalog-check";
+import { usdConverter } from "./usd-converter.server";
 import {
   catalogCheckReportSchema,
   summarizeCatalogCheck,
@@ -36,16 +36,6 @@ const CATALOG_CHECK_TAG = "provider-catalog-check";
 function catalogCheckConnectionKey(connection: ProviderConnection): string {
   const fingerprint = createHash("sha256").update(connection.apiKey).digest("hex").slice(0, 12);
   return `${connection.environment}|${connection.baseUrl}|${fingerprint}`;
-}
-
-async function usdConverter(): Promise<ToUsdCents> {
-  const rates = await getExchangeRates();
-  return (amount, currency) => {
-    const code = currency.toUpperCase();
-    return Object.hasOwn(rates, code)
-      ? Math.round((amount * 100) / rates[code as keyof typeof rates])
-      : undefined;
-  };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   shippingAddressFromRow,
   type OrderItemRecord,
   type OrderRecord,
+  type OrderReprint,
 } from "@/modules/orders/server";
 import { printFiles } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
@@ -54,6 +55,42 @@ export async function loadOrderForPrint(
     })),
   };
   return { order, source, missingFiles };
+}
+
+/**
+ * A reprint as its own print order (docs/admin.md#reprints): the order's address and contact, only the
+ * lines it replaces with the copies asked for, under the reprint's number. Copies scale with quantity
+ * (a line's count is quantity × copies per unit), so half the quantity prints half the count.
+ */
+export async function loadReprintForPrint(
+  database: Executor,
+  reprint: OrderReprint,
+): Promise<OrderForPrint | undefined> {
+  const loaded = await loadOrderForPrint(database, reprint.orderId);
+  if (!loaded) return undefined;
+  const quantityAt = new Map(reprint.lines.map((line) => [line.position, line.quantity]));
+  const items = await orderItemRecords(database, reprint.orderId);
+  const soldAt = new Map(items.map((item) => [item.position, item]));
+  const wanted = new Set(
+    items
+      .filter((item) => quantityAt.has(item.position))
+      .flatMap((item) => item.files.map((file) => file.uploadId)),
+  );
+  return {
+    order: loaded.order,
+    missingFiles: loaded.missingFiles.filter((id) => wanted.has(id)),
+    source: {
+      ...loaded.source,
+      number: reprint.number,
+      items: loaded.source.items.flatMap((item) => {
+        const quantity = quantityAt.get(item.position);
+        const sold = soldAt.get(item.position);
+        if (!quantity || !sold) return [];
+        const count = Math.max(1, Math.round((item.line.count * quantity) / sold.quantity));
+        return [{ ...item, line: { ...item.line, count } }];
+      }),
+    },
+  };
 }
 
 /**

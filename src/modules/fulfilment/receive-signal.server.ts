@@ -3,8 +3,11 @@ import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
   advanceOrderStatus,
+  advanceReprintStatus,
   flagFulfilmentIssue,
+  flagReprintIssue,
   lockOrderByNumber,
+  lockReprintByNumber,
   orderStatusOf,
 } from "@/modules/orders/server";
 import { db, type Database, type Transaction } from "@/server/db";
@@ -132,6 +135,26 @@ function awaitingSubmission(order: OrderForSignal): boolean {
   return !order.submittedAt && order.paymentStatus === "paid";
 }
 
+/**
+ * What a signal's reference names: one of our orders, or a reprint (its own provider order,
+ * docs/admin.md#reprints), locked until the transaction ends; undefined for a reference that is not ours.
+ */
+async function lockTarget(tx: Transaction, reference: string) {
+  const order = await lockOrderByNumber(tx, reference);
+  if (order) return { kind: "order" as const, orderId: order.id, ...order };
+  const reprint = await lockReprintByNumber(tx, reference);
+  if (!reprint) return undefined;
+  return {
+    kind: "reprint" as const,
+    orderId: reprint.orderId,
+    id: reprint.id,
+    submittedAt: reprint.submittedAt,
+    providerOrderId: reprint.providerOrderId,
+    // A reprint waits for its orders/add answer like a paid order, unless its submission failed.
+    paymentStatus: reprint.issue ? "refused" : "paid",
+  };
+}
+
 async function applySignal(
   tx: Transaction,
   signal: CloudSignal,
@@ -140,16 +163,16 @@ async function applySignal(
   const { apikey: _key, ...payload } = signal;
   // Lock the order before recording the signal: the signal row's foreign key takes a share lock on the
   // order, and two deliveries holding share locks while each waits to update it would deadlock.
-  const order = await lockOrderByNumber(tx, signal.order_reference);
+  const target = await lockTarget(tx, signal.order_reference);
   // Before the row is stored: a stored signal's redelivery would count as a duplicate and be lost.
-  if (order && awaitingSubmission(order)) return "not_submitted_yet";
+  if (target && awaitingSubmission(target)) return "not_submitted_yet";
   const inserted = await tx
     .insert(providerSignals)
     .values({
       dedupeKey,
       type: signal.type,
       orderReference: signal.order_reference,
-      orderId: order?.id ?? null,
+      orderId: target?.orderId ?? null,
       payload,
       outcome: "pending",
     })
@@ -157,13 +180,38 @@ async function applySignal(
     .returning({ id: providerSignals.id });
   const row = inserted[0];
   if (!row) return "duplicate";
-  const outcome = !order
+  const outcome = !target
     ? "unknown_order"
-    : acceptsSignal(order, signal)
-      ? await applyEffect(tx, order.id, signal)
-      : "ignored";
+    : !acceptsSignal(target, signal)
+      ? "ignored"
+      : target.kind === "order"
+        ? await applyEffect(tx, target.id, signal)
+        : await applyReprintEffect(tx, target.id, signal);
   await tx.update(providerSignals).set({ outcome }).where(eq(providerSignals.id, row.id));
   return outcome;
+}
+
+/** A signal for a reprint moves the reprint, never its order; what needs a person is raised on the order. */
+async function applyReprintEffect(
+  tx: Transaction,
+  reprintId: string,
+  signal: CloudSignal,
+): Promise<SignalOutcome> {
+  const effect = signalEffect(signal);
+  if (effect.kind === "attention") {
+    await flagReprintIssue(tx, reprintId, effect.issue);
+    return "attention";
+  }
+  if (effect.kind === "note") return "noted";
+  const moved = await advanceReprintStatus(tx, reprintId, effect.status, {
+    note: signalNote(signal),
+    providerOrderId: signal.order,
+    shipment:
+      effect.status === "shipped"
+        ? { trackingNumber: signal.tracking, trackingUrl: signal.url, carrier: signal.shipping_option }
+        : undefined,
+  });
+  return moved;
 }
 
 async function applyEffect(tx: Transaction, orderId: string, signal: CloudSignal): Promise<SignalOutcome> {

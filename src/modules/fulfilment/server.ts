@@ -9,6 +9,7 @@ export {
 } from "./provider-connection.server";
 export { receiveCloudSignal } from "./receive-signal.server";
 export { submitToProviderHandler } from "./submit-order.server";
+export { submitReprintHandler } from "./submit-reprint.server";
 export { isCloudCoreError } from "./cloudcore-error";
 export { type CpQuote } from "./cloudcore-schemas";
 export { cloudCoreLine } from "./print-order";

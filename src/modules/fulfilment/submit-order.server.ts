@@ -3,26 +3,22 @@ import {
   flagFulfilmentIssue,
   markSubmitted,
   orderStatusOf,
+  recordPrinterCost,
   submitToProviderJob,
 } from "@/modules/orders/server";
 import { supportAddress } from "@/modules/support/server";
 import { db, type Database } from "@/server/db";
 import { handleJob, PermanentJobError, type JobContext } from "@/server/jobs";
-import { log } from "@/server/log";
 import type { CloudCoreClient } from "./cloudcore-client";
-import { isCloudCoreError } from "./cloudcore-error";
 import { buildPrintOrder } from "./print-order";
 import { loadOrderForPrint } from "./print-order-source.server";
-import { clientFor, providerConnection } from "./provider-connection.server";
+import { printerCostOf } from "./printer-cost.server";
+import { sendPrintOrder } from "./send-print-order.server";
 
 /**
- * Handles the job orders queues with the payment (orders/jobs: submitToProviderJob), once per order.
- * Sends one paid order to Cloudprinter (`orders/add`, our order number as its reference) exactly once:
- * - Timeouts, network errors and 5xx are thrown, so the job runner retries with backoff.
- * - A retry first asks `orders/info`: if the earlier call reached the provider (the answer was lost,
- *   or this worker died after sending), the order is taken as accepted instead of sent again.
- * - 400/403 cannot be fixed by retrying: the order is flagged for staff with the provider's message.
- * - When the last attempt fails too, the order is flagged as well, so nothing fails silently.
+ * Handles the job orders queues with the payment (orders/jobs: submitToProviderJob), once per order:
+ * sends the paid order to Cloudprinter under our order number (sendPrintOrder: exactly once, retried,
+ * flagged for staff when refused or given up), then asks what the printer charges for it.
  */
 export const submitToProviderHandler = handleJob(submitToProviderJob, ({ orderId }, context) =>
   submitOrder(db(), orderId, context),
@@ -39,41 +35,19 @@ export async function submitOrder(database: Database, orderId: string, context: 
     await flag(`Cloudprinter order error: design file missing (${missingFiles.join(", ")})`);
     throw new PermanentJobError(`order ${order.number}: design files missing`);
   }
-  const connection = await providerConnection();
-  if (!connection) {
-    await flagOnLastAttempt(context, flag, "no print provider is configured");
-    throw new Error("no print provider is configured (CLOUDPRINTER_API_KEY or the saved provider settings)");
-  }
-  const client = clientFor(connection);
-  const accept = (providerOrderId: string, note: string) =>
-    database.transaction((tx) => markSubmitted(tx, orderId, providerOrderId, note));
-
-  try {
-    if (context.attempt > 1) {
-      const existing = await client.orderInfo(order.number);
-      if (existing)
-        return await accept(existing.order ?? "", "Found at Cloudprinter after an interrupted attempt");
-    }
-    const result = await client.addOrder(buildPrintOrder(source, await supportAddress()));
-    await accept(result.order, "Accepted by Cloudprinter");
-    log.info({ order: order.number, providerOrder: result.order }, "print order accepted");
-    await cancelIfCancelledMeanwhile(database, client, orderId, order.number);
-  } catch (error) {
-    if (isCloudCoreError(error) && !error.retryable) {
-      if (await alreadyThere(client, order.number)) {
-        return await accept("", "Found at Cloudprinter after it refused a repeat");
-      }
-      await flag(`Cloudprinter order error: ${error.detail}`);
-      throw new PermanentJobError(`Cloudprinter refused order ${order.number}: ${error.detail}`);
-    }
-    const detail = isCloudCoreError(error)
-      ? error.detail
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    await flagOnLastAttempt(context, flag, detail);
-    throw error;
-  }
+  const printOrder = buildPrintOrder(source, await supportAddress());
+  const client = await sendPrintOrder(
+    {
+      printOrder,
+      accept: (providerOrderId, note) =>
+        database.transaction((tx) => markSubmitted(tx, orderId, providerOrderId, note)),
+      flag,
+    },
+    context,
+  );
+  await cancelIfCancelledMeanwhile(database, client, orderId, order.number);
+  const cost = await printerCostOf(client, printOrder);
+  if (cost !== undefined) await recordPrinterCost(database, orderId, cost);
 }
 
 /**
@@ -97,24 +71,5 @@ async function cancelIfCancelledMeanwhile(
         `Cancelled here while being sent, but Cloudprinter did not cancel it (${answer})`,
       ),
     );
-  }
-}
-
-/** A refusal of a repeat (reference already used) is how an unnoticed earlier success can show up. */
-async function alreadyThere(client: CloudCoreClient, reference: string): Promise<boolean> {
-  try {
-    return (await client.orderInfo(reference)) !== null;
-  } catch {
-    return false;
-  }
-}
-
-async function flagOnLastAttempt(
-  context: JobContext,
-  flag: (issue: string) => Promise<void>,
-  detail: string,
-) {
-  if (context.attempt >= context.maxAttempts) {
-    await flag(`Cloudprinter order error: gave up after ${context.attempt} attempts (${detail})`);
   }
 }

@@ -54,6 +54,33 @@ describe("submitting a paid order to Cloudprinter", () => {
     expect(JSON.stringify(logged?.requestBody)).not.toContain(TEST_API_KEY);
   });
 
+  it("records what the printer charges for the order, from a quote of exactly what was sent", async () => {
+    await simForTest();
+    const order = await insertPaidPrintableOrder(testDb.current);
+    await submitOrder(testDb.current, order.id, firstAttempt);
+    const quoted = await testDb.current
+      .select()
+      .from(providerLogs)
+      .where(eq(providerLogs.path, "orders/quote"));
+    expect(quoted).toHaveLength(1);
+    const request = quoted[0]!.requestBody as { items: { product: string; count: string }[] };
+    expect(request.items).toEqual([
+      expect.objectContaining({ product: "businesscard_ss_int_bc_fc", count: "500" }),
+    ]);
+    const cost = (await orderRow(order.id)).printerCostUsd;
+    expect(cost).toBeGreaterThan(0);
+  });
+
+  it("leaves the printer cost unknown, and the order accepted, when the quote fails", async () => {
+    const sim = await simForTest();
+    const order = await insertPaidPrintableOrder(testDb.current);
+    sim.setFault({ mode: "error", status: 500, paths: ["orders/quote"], count: 1 });
+    await submitOrder(testDb.current, order.id, firstAttempt);
+    const row = await orderRow(order.id);
+    expect(row.status).toBe("processing");
+    expect(row.printerCostUsd).toBeNull();
+  });
+
   it("does not send an order again once it was accepted", async () => {
     const sim = await simForTest();
     const order = await insertPaidPrintableOrder(testDb.current);
@@ -84,7 +111,8 @@ describe("submitting a paid order to Cloudprinter", () => {
     const row = await orderRow(order.id);
     expect(row.status).toBe("processing");
     const paths = (await testDb.current.select().from(providerLogs)).map((entry) => entry.path);
-    expect(paths).toEqual(["orders/add", "orders/info"]);
+    // The add whose answer was lost, the retry's look-up, then the cost of what the printer has.
+    expect(paths).toEqual(["orders/add", "orders/info", "orders/quote"]);
   });
 
   it("treats a timeout like a lost answer: the retry finds the order instead of sending it twice", async () => {

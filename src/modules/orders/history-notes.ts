@@ -16,6 +16,8 @@ const HISTORY_NOTE_KEYS = [
   "partlyRefunded",
   "resubmitted",
   "detailsUpdated",
+  "reprintRequested",
+  "reprintShipped",
 ] as const;
 export type HistoryNoteKey = (typeof HISTORY_NOTE_KEYS)[number];
 

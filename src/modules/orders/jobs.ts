@@ -21,6 +21,18 @@ export const submitToProviderJob = defineJob({
   dedupeKey: ({ orderId }) => orderId,
 });
 
+const reprintPayload = z.object({ reprintId: z.uuid() });
+
+/**
+ * Sends a reprint staff asked for to the print provider as its own order (docs/admin.md#reprints); once
+ * per reprint. The handler lives in fulfilment. Dedupe key: `provider.reprint:<reprint id>`.
+ */
+export const submitReprintJob = defineJob({
+  name: "provider.reprint",
+  schema: reprintPayload,
+  dedupeKey: ({ reprintId }) => reprintId,
+});
+
 /**
  * Mails the order confirmation. Queued with the payment; once per order. The mail outbox cannot tell
  * whether this order was mailed already, so once-only rests on this key.

@@ -15,7 +15,7 @@ export {
   rememberPaymentSession,
   type OrderRecord,
 } from "./checkout-records.server";
-export { refundPaymentJob, submitToProviderJob } from "./jobs";
+export { refundPaymentJob, submitReprintJob, submitToProviderJob } from "./jobs";
 export { loadOrderDetails } from "./order-details.server";
 export {
   orderCancelledMailHandler,
@@ -73,6 +73,19 @@ export {
   type RefundRequestError,
 } from "./refunds.server";
 export { resubmitOrder } from "./staff-transitions.server";
+export {
+  advanceReprintStatus,
+  findReprint,
+  flagReprintIssue,
+  lockReprintByNumber,
+  markReprintSubmitted,
+  recordPrinterCost,
+  recordReprintCost,
+  reprintsOfOrder,
+  requestReprint,
+  type OrderReprint,
+  type ReprintRequestError,
+} from "./reprints.server";
 export { recordDispute, type DisputeOutcome } from "./disputes.server";
 export {
   countOrdersMatching,

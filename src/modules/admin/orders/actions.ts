@@ -21,7 +21,9 @@ import {
   type StaffOrderResult,
   type StaffRefundResult,
 } from "./order-actions.server";
+import { reprintAsStaff, type StaffReprintResult } from "./order-reprints.server";
 import { partialRefundFieldErrors, partialRefundInput } from "./refund-input";
+import { reprintFieldErrors, reprintInput } from "./reprint-input";
 
 /*
  * The admin order page's actions (docs/admin.md#orders). The browser names the order; whether it may
@@ -68,6 +70,26 @@ export const refundPartOfAdminOrder = defineAction(
     },
   },
   async (input, { user }): Promise<RefundPartResult> => refundPartAsStaff(db(), input, user),
+);
+
+export type ReprintResult =
+  | StaffReprintResult
+  | { ok: false; error: "fields"; fields: ReturnType<typeof reprintFieldErrors> }
+  | Refused;
+
+/** Send a replacement for chosen lines to the printer, at no charge to the customer, with a reason. */
+export const reprintAdminOrder = defineAction(
+  {
+    access: staff,
+    input: reprintInput,
+    invalid: (error): ReprintResult => ({ ok: false, error: "fields", fields: reprintFieldErrors(error) }),
+    failed: "staff reprint failed",
+    logged: {
+      message: "reprint requested",
+      fields: (input) => ({ order: input.number, lines: input.lines.length }),
+    },
+  },
+  async (input, { user }): Promise<ReprintResult> => reprintAsStaff(db(), input, user),
 );
 
 /** Send an order the provider refused to it again. */

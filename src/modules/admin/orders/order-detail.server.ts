@@ -10,10 +10,12 @@ import {
   findOrderRecordByNumber,
   loadOrderDetails,
   movesForward,
+  orderItemRecords,
   orderLines,
   orderNotesOf,
   refundableAmount,
   refundsOfOrder,
+  reprintsOfOrder,
   type OrderDetails,
   type OrderNote,
   type OrderRefund,
@@ -59,6 +61,25 @@ export type AdminOrderActions = {
   refund: boolean;
   refundPart: boolean;
   resubmit: boolean;
+  reprint: boolean;
+};
+
+/** One reprint as the order page lists it (docs/admin.md#reprints). */
+export type AdminReprint = {
+  id: string;
+  number: string;
+  /** Each replaced line: its name and the copies sent again. */
+  lines: { name: string; quantity: number }[];
+  reason: string;
+  status: string;
+  issue: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  carrier: string | null;
+  /** What the printer charges for it, USD cents; null until known. */
+  costUsd: number | null;
+  createdAt: Date;
+  job: AdminJobState | null;
 };
 
 /** One refund staff asked for, as the order page lists it. */
@@ -106,6 +127,10 @@ export type AdminOrder = {
   actions: AdminOrderActions;
   /** The contact and address may still be corrected (not sent to the printer): the form's lists; else null. */
   edit: AdminOrderEditChoices | null;
+  /** Replacements sent for this order, oldest first. */
+  reprints: AdminReprint[];
+  /** The lines a reprint may replace: position, name and the quantity sold. */
+  reprintable: { position: number; name: string; quantity: number }[];
   /** Staff notes, newest first; never part of what a customer sees. */
   notes: OrderNote[];
   /** The mails sent about the order (mail_outbox.order_id), oldest first. */
@@ -117,16 +142,23 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
   const order = await findOrderRecordByNumber(database, number);
   const details = order ? await loadOrderDetails(database, order.id) : undefined;
   if (!order || !details) return undefined;
-  const [files, providerLog, signals, refundJob, submissionJob, refunds, notes, mails] = await Promise.all([
-    itemFiles(database, order.id),
-    logEntries(database, order.number, order.providerOrderId),
-    orderSignals(database, order.id, order.number),
-    jobState(database, `payment.refund:${order.id}`),
-    jobState(database, `provider.submit:${order.id}`),
-    refundsOfOrder(database, order.id),
-    orderNotesOf(database, order.id),
-    outboxRowsForOrder(database, order.id),
-  ]);
+  const [files, providerLog, signals, refundJob, submissionJob, refunds, notes, mails, reprints, items] =
+    await Promise.all([
+      itemFiles(database, order.id),
+      logEntries(database, order.number, order.providerOrderId),
+      orderSignals(database, order.id, order.number),
+      jobState(database, `payment.refund:${order.id}`),
+      jobState(database, `provider.submit:${order.id}`),
+      refundsOfOrder(database, order.id),
+      orderNotesOf(database, order.id),
+      outboxRowsForOrder(database, order.id),
+      reprintsOfOrder(database, order.id),
+      orderItemRecords(database, order.id),
+    ]);
+  const nameAt = new Map(items.map((item) => [item.position, item.name]));
+  const reprintJobs = await Promise.all(
+    reprints.map((reprint) => jobState(database, `provider.reprint:${reprint.id}`)),
+  );
   const refundable = order.paymentStatus === "paid" ? refundableAmount(order) : 0;
   const refundAsked = refunds.some((refund) => refund.status === "requested");
   const busy = (job: AdminJobState | null) => job?.status === "queued" || job?.status === "running";
@@ -178,7 +210,30 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
         !order.submittedAt &&
         Boolean(order.fulfilmentIssue) &&
         !busy(submissionJob),
+      // The rule orders' requestReprint applies again: paid, the printer had it, none waiting to be sent.
+      reprint:
+        (order.paymentStatus === "paid" || order.paymentStatus === "partly_refunded") &&
+        Boolean(order.submittedAt) &&
+        !reprints.some((reprint) => reprint.status === "pending" && !reprint.issue),
     },
+    reprints: reprints.map((reprint, index) => ({
+      id: reprint.id,
+      number: reprint.number,
+      lines: reprint.lines.map((line) => ({
+        name: nameAt.get(line.position) ?? `#${line.position}`,
+        quantity: line.quantity,
+      })),
+      reason: reprint.reason,
+      status: reprint.status,
+      issue: reprint.issue,
+      trackingNumber: reprint.trackingNumber,
+      trackingUrl: reprint.trackingUrl,
+      carrier: reprint.carrier,
+      costUsd: reprint.costUsd,
+      createdAt: reprint.createdAt,
+      job: reprintJobs[index] ?? null,
+    })),
+    reprintable: items.map(({ position, name, quantity }) => ({ position, name, quantity })),
     edit: editable ? await editChoices() : null,
     notes,
     mails,

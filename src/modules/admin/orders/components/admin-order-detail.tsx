@@ -12,6 +12,7 @@ import { AdminOrderFacts } from "./admin-order-facts";
 import { AdminOrderItems } from "./admin-order-items";
 import { AdminOrderMails } from "./admin-order-mails";
 import { AdminOrderRefunds } from "./admin-order-refunds";
+import { AdminOrderReprints } from "./admin-order-reprints";
 import { AdminOrderSignals } from "./admin-order-signals";
 import { AdminProviderLog } from "./admin-provider-log";
 
@@ -81,6 +82,13 @@ export function AdminOrderDetail({
         refunds={order.refunds}
         refundable={order.refundable}
         offered={order.actions.refundPart}
+      />
+      <AdminOrderReprints
+        number={details.number}
+        locale={locale}
+        reprints={order.reprints}
+        lines={order.reprintable}
+        offered={order.actions.reprint}
       />
       <AdminOrderItems order={order} />
       <AdminOrderFacts order={order} locale={locale} />

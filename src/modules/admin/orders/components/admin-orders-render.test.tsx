@@ -222,8 +222,10 @@ const order: AdminOrder = {
   dispute: null,
   refundJob: null,
   submissionJob: { status: "done", attempts: 1, lastError: null },
-  actions: { cancel: true, refund: false, refundPart: false, resubmit: false },
+  actions: { cancel: true, refund: false, refundPart: false, resubmit: false, reprint: false },
   edit: null,
+  reprints: [],
+  reprintable: [{ position: 0, name: "Business cards", quantity: 1 }],
   notes: [],
   mails: [],
 };
@@ -252,7 +254,7 @@ describe("admin order page rendering", () => {
       details: { ...order.details, status: "cancelled", paymentStatus: "refunded" },
       refund: { id: "re_1", amount: 1560, at: new Date("2026-11-21T09:00:00Z") },
       refundJob: { status: "done" as const, attempts: 1, lastError: null },
-      actions: { cancel: false, refund: false, refundPart: false, resubmit: false },
+      actions: { cancel: false, refund: false, refundPart: false, resubmit: false, reprint: false },
     };
     const th = render("th", <AdminOrderDetail order={cancelled} locale="th" />);
     expect(th).toContain("คืนเงินผ่าน Stripe แล้ว");
@@ -264,7 +266,7 @@ describe("admin order page rendering", () => {
     const retrying = {
       ...order,
       refundJob: { status: "queued" as const, attempts: 2, lastError: "connection refused" },
-      actions: { cancel: false, refund: false, refundPart: false, resubmit: false },
+      actions: { cancel: false, refund: false, refundPart: false, resubmit: false, reprint: false },
     };
     const html = render("en", <AdminOrderDetail order={retrying} locale="en" />);
     expect(html).toContain("Refund in progress (attempts so far: 2).");
