@@ -13,6 +13,7 @@ describe("control API", () => {
       ["GET", "/_sim/orders"],
       ["GET", "/_sim/signals"],
       ["POST", "/_sim/orders/PG-1001/advance"],
+      ["POST", "/_sim/orders/PG-1001/cancel"],
       ["POST", "/_sim/fault"],
       ["POST", "/_sim/reset"],
       ["GET", "/_sim/catalog"],

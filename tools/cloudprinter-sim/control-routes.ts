@@ -46,6 +46,17 @@ async function advance(request: IncomingMessage, ctx: SimContext, reference: str
   return ctx.orders().find((candidate) => candidate.reference === reference);
 }
 
+/**
+ * The printer cancels the order on its own (a machine fault, a stock problem), as a real printer can
+ * before production: CloudprinterOrderCanceled is sent to the shop. 409 once production started.
+ */
+function printerCancels(ctx: SimContext, reference: string) {
+  const order = ctx.store.orders.get(reference);
+  if (!order) throw new ControlError(404, `no order with reference ${reference}`);
+  if (!ctx.lifecycle.cancel(order)) throw new ControlError(409, "production started: it can't be cancelled");
+  return ctx.orders().find((candidate) => candidate.reference === reference);
+}
+
 /** `{product}` (the whole product) or `{product, option}` (one option of it). */
 function readRemoval(body: Record<string, unknown>): CatalogRemoval {
   if (typeof body.product !== "string" || !body.product) {
@@ -92,6 +103,8 @@ async function route(
   if (method !== "POST") throw new ControlError(404, `no control endpoint ${method} ${path}`);
   const advanceMatch = /^\/_sim\/orders\/([^/]+)\/advance$/.exec(path);
   if (advanceMatch) return advance(request, ctx, decodeURIComponent(advanceMatch[1] ?? ""));
+  const cancelMatch = /^\/_sim\/orders\/([^/]+)\/cancel$/.exec(path);
+  if (cancelMatch) return printerCancels(ctx, decodeURIComponent(cancelMatch[1] ?? ""));
   if (path === "/_sim/fault") {
     try {
       ctx.faults.set(parseFault(await jsonBody(request)));

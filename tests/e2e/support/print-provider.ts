@@ -45,3 +45,12 @@ export async function advancePrintOrder(
   expect(response.status).toBe(200);
   return (await response.json()) as SimOrder;
 }
+
+/** The printer cancels the order on its own before production; it signals CloudprinterOrderCanceled. */
+export async function printerCancelsOrder(reference: string) {
+  const response = await fetch(`${control}/orders/${encodeURIComponent(reference)}/cancel`, {
+    method: "POST",
+    headers,
+  });
+  expect(response.status).toBe(200);
+}

@@ -25,6 +25,11 @@ export const ORDER_EDITS_STAFF_EMAILS = {
   th: "staff.order-edits.th.e2e@example.com",
 };
 
+export const REPRINT_STAFF_EMAILS = {
+  en: "staff.reprint.en.e2e@example.com",
+  th: "staff.reprint.th.e2e@example.com",
+};
+
 export const MOBILE_ORDERS_STAFF_EMAIL = "staff.orders-mobile.e2e@example.com";
 
 export const MATRIX_STAFF_EMAIL = "staff.matrix.e2e@example.com";
@@ -45,4 +50,5 @@ export const ALL_STAFF_EMAILS = [
   ...Object.values(REFUND_STAFF_EMAILS),
   ...Object.values(PARTIAL_REFUND_STAFF_EMAILS),
   ...Object.values(ORDER_EDITS_STAFF_EMAILS),
+  ...Object.values(REPRINT_STAFF_EMAILS),
 ];
