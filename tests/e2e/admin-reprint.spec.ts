@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { signUpAndConfirm, test } from "./support/accounts";
-import { placePaidOrder } from "./support/checkout-steps";
+import { customer, field, placePaidOrder } from "./support/checkout-steps";
 import { receivedMail } from "./support/mail-catcher";
 import { message, pathIn, type TestLocale } from "./support/messages";
 import { advancePrintOrder, printerCancelsOrder, waitForPrintOrder } from "./support/print-provider";
@@ -10,7 +10,7 @@ import { REPRINT_STAFF_EMAILS } from "./support/staff";
  * docs/admin.md#reprints: the printer cancels a paid order on its own. Staff are mailed and the order
  * is in "Needs attention"; staff send a reprint of its line from the order page, the printer receives
  * it as its own order (the order's number + "-R1"), and that takes the order out of the queue. The
- * reprint then ships with its own tracking, shown on the order page.
+ * reprint then ships with its own tracking, shown on the order page and on the customer's tracking page.
  */
 
 for (const [index, locale] of (["en", "th"] as TestLocale[]).entries()) {
@@ -87,5 +87,14 @@ for (const [index, locale] of (["en", "th"] as TestLocale[]).entries()) {
       )
       .toContain(tracking!);
     await staffContext.close();
+
+    // The customer's tracking page shows the replacement and its parcel.
+    await page.goto(pathIn(locale, "/track-order"));
+    await field(page, "order").fill(number);
+    await field(page, "email").fill(customer.email);
+    await field(page, "email").press("Enter");
+    const replacements = page.getByTestId("order-replacements");
+    await expect(replacements).toContainText(reprintNumber);
+    await expect(replacements).toContainText(tracking!);
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { toLocale } from "@/modules/i18n";
 import type { Executor } from "@/server/db";
-import { orderItems, orders, orderStatusHistory } from "@/server/db/schema/orders";
+import { orderItems, orderReprints, orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { historyNote } from "./history-notes";
 import type { OrderDetails } from "./schema";
 import { shippingAddressFromRow } from "./shipping-address";
@@ -14,7 +14,7 @@ export async function loadOrderDetails(
 ): Promise<OrderDetails | undefined> {
   const [order] = await database.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
-  const [items, history] = await Promise.all([
+  const [items, history, replacements] = await Promise.all([
     database
       .select()
       .from(orderItems)
@@ -25,6 +25,17 @@ export async function loadOrderDetails(
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.id)),
+    database
+      .select({
+        number: orderReprints.number,
+        status: orderReprints.status,
+        trackingNumber: orderReprints.trackingNumber,
+        trackingUrl: orderReprints.trackingUrl,
+        carrier: orderReprints.carrier,
+      })
+      .from(orderReprints)
+      .where(eq(orderReprints.orderId, orderId))
+      .orderBy(asc(orderReprints.createdAt), asc(orderReprints.number)),
   ]);
   return {
     id: order.id,
@@ -55,6 +66,7 @@ export async function loadOrderDetails(
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
     carrier: order.carrier,
+    replacements,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     history: history.map((entry) => ({

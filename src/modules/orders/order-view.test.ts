@@ -18,6 +18,36 @@ const placed = new Date("2026-03-14T10:00:00Z");
 const minutesAfterPlacing = (minutes: number) => new Date(placed.getTime() + minutes * 60 * 1000);
 
 describe("toOrderView", () => {
+  it("shows each replacement with its own status and tracking, links only to web addresses", () => {
+    const view = toOrderView(
+      orderDetails({
+        replacements: [
+          {
+            number: "PG-7KQ2M9XB-R1",
+            status: "shipped",
+            trackingNumber: "SIM1",
+            trackingUrl: "https://tracking.example/SIM1",
+            carrier: "DHL",
+          },
+          {
+            number: "PG-7KQ2M9XB-R2",
+            status: "processing",
+            trackingNumber: null,
+            trackingUrl: "javascript:alert(1)",
+            carrier: null,
+          },
+        ],
+      }),
+      { windowMs: hour },
+    );
+    expect(view.replacements.map((replacement) => [replacement.number, replacement.status])).toEqual([
+      ["PG-7KQ2M9XB-R1", "shipped"],
+      ["PG-7KQ2M9XB-R2", "processing"],
+    ]);
+    expect(view.replacements[0]?.trackingUrl).toBe("https://tracking.example/SIM1");
+    expect(view.replacements[1]?.trackingUrl).toBeNull();
+  });
+
   it("gives the customer only keyed notes, never the English details kept for staff", () => {
     const at = new Date("2026-11-23T10:00:00Z");
     const view = toOrderView(

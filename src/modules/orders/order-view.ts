@@ -24,6 +24,8 @@ export type OrderView = {
   /** Only an http(s) address: it came from the provider and becomes a link. */
   trackingUrl: string | null;
   carrier: string | null;
+  /** Replacements sent at our cost, tracking links made safe like the order's. */
+  replacements: OrderDetails["replacements"];
   history: (Omit<OrderDetails["history"][number], "at"> & { at: string })[];
   /**
    * Until when the customer may still cancel (ISO), decided on the server: set only while the order
@@ -61,6 +63,10 @@ export function toOrderView(order: OrderDetails, cancelWindow: CancelWindow): Or
     trackingNumber: order.trackingNumber,
     trackingUrl: safeHttpUrl(order.trackingUrl),
     carrier: order.carrier,
+    replacements: order.replacements.map((replacement) => ({
+      ...replacement,
+      trackingUrl: safeHttpUrl(replacement.trackingUrl),
+    })),
     // Stored notes are for staff (signal names, fulfilment problems, refund ids, in English); the
     // customer reads only the keyed note, in their own language.
     history: order.history.map((entry) => ({

@@ -23,6 +23,15 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/** A reprint as the customer sees it: its number, where it is and its parcel's tracking. */
+export type OrderReplacement = {
+  number: string;
+  status: string;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  carrier: string | null;
+};
+
 /** An order as pages and mails show it: our own shape, amounts in USD cents. */
 export type OrderDetails = {
   id: string;
@@ -54,6 +63,8 @@ export type OrderDetails = {
   trackingNumber: string | null;
   trackingUrl: string | null;
   carrier: string | null;
+  /** Replacements sent at our cost (docs/admin.md#reprints), each with its own status and tracking. */
+  replacements: OrderReplacement[];
   createdAt: Date;
   paidAt: Date | null;
   /**

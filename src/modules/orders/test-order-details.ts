@@ -55,6 +55,7 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     trackingNumber: null,
     trackingUrl: null,
     carrier: null,
+    replacements: [],
     createdAt: new Date("2026-03-14T10:00:00Z"),
     paidAt: new Date("2026-03-14T10:05:00Z"),
     history: [],

@@ -75,6 +75,7 @@ const order: AccountOrder = {
   trackingNumber: "1Z999",
   trackingUrl: "https://carrier.example/1Z999",
   carrier: "UPS",
+  replacements: [],
   history: [
     {
       status: "pending",

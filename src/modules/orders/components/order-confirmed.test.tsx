@@ -38,6 +38,7 @@ const order = (paymentStatus: string): OrderDetails => ({
   trackingNumber: null,
   trackingUrl: null,
   carrier: null,
+  replacements: [],
   createdAt: new Date("2026-11-20T10:00:00Z"),
   paidAt: paymentStatus === "paid" ? new Date("2026-11-20T10:01:00Z") : null,
   history: [],

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { namedCountries, translateOr } from "@/modules/i18n";
 import { carrierName, isLatinName } from "../carrier-name";
 import type { OrderView } from "../order-view";
+import { OrderStatusBadge } from "./order-status-badge";
 
 /** Where the order goes, how, and (once shipped) the carrier's tracking number and link. */
 export function OrderShipment({ order }: { order: OrderView }) {
@@ -73,6 +74,44 @@ export function OrderShipment({ order }: { order: OrderView }) {
           </a>
         ) : null}
       </section>
+      {order.replacements.length > 0 ? <Replacements replacements={order.replacements} /> : null}
     </div>
+  );
+}
+
+/** Reprints sent at our cost (docs/admin.md#reprints): each parcel with its own status and tracking. */
+function Replacements({ replacements }: { replacements: OrderView["replacements"] }) {
+  const t = useTranslations("orders.details.replacements");
+  return (
+    <section className="grid content-start gap-2 sm:col-span-2" data-testid="order-replacements">
+      <h3 className="font-semibold">{t("title")}</h3>
+      <p className="text-sm text-muted-foreground">{t("intro")}</p>
+      <ul className="grid gap-2 text-sm">
+        {replacements.map((replacement) => (
+          <li key={replacement.number} className="flex flex-wrap items-center gap-2">
+            <span className="font-mono">{replacement.number}</span>
+            <OrderStatusBadge status={replacement.status} />
+            {replacement.trackingNumber ? (
+              <span className="font-mono break-all">
+                {t("tracking", { number: replacement.trackingNumber })}
+              </span>
+            ) : (
+              <span className="text-muted-foreground">{t("trackingPending")}</span>
+            )}
+            {replacement.trackingUrl ? (
+              <a
+                href={replacement.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+              >
+                {t("track", { number: replacement.number })}
+                <ExternalLinkIcon className="size-4" aria-hidden />
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -160,6 +160,7 @@ const order: AdminOrder = {
     trackingNumber: null,
     trackingUrl: null,
     carrier: null,
+    replacements: [],
     createdAt: new Date("2026-11-20T10:00:00Z"),
     paidAt: new Date("2026-11-20T10:05:00Z"),
     history: [],
