@@ -24,9 +24,6 @@ import type { OrderStatus } from "./schema";
 
 export type OrderReprint = typeof orderReprints.$inferSelect;
 
-/** Payments that mean the customer paid and still has (some of) their money with us. */
-const PAID = new Set(["paid", "partly_refunded"]);
-
 export type ReprintRequestError =
   "notFound" | "notPaid" | "notSubmitted" | "reprintInProgress" | "noLines" | "invalidLines";
 
@@ -47,7 +44,8 @@ export async function requestReprint(
 ): Promise<ReprintRequest> {
   const order = await lockOrder(tx, orderId);
   if (!order) return { ok: false, error: "notFound" };
-  if (!PAID.has(order.paymentStatus)) return { ok: false, error: "notPaid" };
+  // "paid" includes a partly refunded order; a fully refunded one has nothing left to replace.
+  if (order.paymentStatus !== "paid") return { ok: false, error: "notPaid" };
   if (!order.submittedAt) return { ok: false, error: "notSubmitted" };
   const lines = request.lines.filter((line) => line.quantity > 0);
   if (lines.length === 0) return { ok: false, error: "noLines" };

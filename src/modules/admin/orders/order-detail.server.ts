@@ -212,7 +212,7 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
         !busy(submissionJob),
       // The rule orders' requestReprint applies again: paid, the printer had it, none waiting to be sent.
       reprint:
-        (order.paymentStatus === "paid" || order.paymentStatus === "partly_refunded") &&
+        order.paymentStatus === "paid" &&
         Boolean(order.submittedAt) &&
         !reprints.some((reprint) => reprint.status === "pending" && !reprint.issue),
     },
