@@ -21,7 +21,8 @@ const KEY = sql<string>`lower(${orders.email})`;
  * minus what was refunded of it. `refunded_amount` is in the order's currency's minor units, so it is
  * converted back with the same locked rate (units per USD) and rounded to a cent.
  */
-const VALUE_USD = sql<number>`(coalesce(sum(${orders.totalUsd}), 0) - coalesce(sum(round(coalesce(${orders.refundedAmount}, 0) / ${orders.exchangeRate})), 0))::bigint`;
+// Orders without a refund skip the numeric division: `null / rate` is null, and sum() leaves nulls out.
+const VALUE_USD = sql<number>`(coalesce(sum(${orders.totalUsd}), 0) - coalesce(sum(round(${orders.refundedAmount} / ${orders.exchangeRate})), 0))::bigint`;
 
 /** How the customer list is ordered, each from the highest: last paid order, lifetime value, paid orders. */
 export type CustomerSort = "last" | "value" | "orders";
