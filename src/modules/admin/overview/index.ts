@@ -1,2 +1,3 @@
 // The admin overview area's surface for client and server code (docs/architecture.md#module-public-surfaces).
-export { parseOverviewRange, type OverviewSeries } from "./overview-range";
+export { parseOverviewPeriod, periodSearch } from "./overview-range";
+export type { AdminOverviewData } from "./overview-types";
