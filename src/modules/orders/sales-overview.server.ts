@@ -58,7 +58,6 @@ const overviewSchema = z.object({
 
 /** The admin overview's figures for a period, in USD cents (docs/admin.md#overview). */
 export type SalesOverview = z.infer<typeof overviewSchema>;
-export type SalesDay = z.infer<typeof daySchema>;
 
 const list = (values: readonly string[]) =>
   sql.join(

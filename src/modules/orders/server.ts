@@ -40,13 +40,7 @@ export {
   ownOrderId,
   type OrderItemRecord,
 } from "./order-lines.server";
-export {
-  recentPaidOrders,
-  salesOverview,
-  type SalesDay,
-  type SalesOverview,
-  type SalesPeriod,
-} from "./sales-overview.server";
+export { recentPaidOrders, salesOverview } from "./sales-overview.server";
 export { toOrderView } from "./order-view";
 export {
   closeUnpaidOrder,

@@ -3,14 +3,14 @@ import { calendarDayIn } from "@/modules/i18n";
 import type { RawQuery } from "@/lib/url-query";
 
 /** The default period: the last 30 shop days, today included. */
-export const DEFAULT_PERIOD_DAYS = 30;
+const DEFAULT_PERIOD_DAYS = 30;
 /** The quick choices beside the form. */
 export const PERIOD_PRESETS = [7, 30, 90] as const;
 /** A year and a day: longer periods are a typo, and the chart's days would not fit. */
-export const MAX_PERIOD_DAYS = 366;
+const MAX_PERIOD_DAYS = 366;
 
 /** Why the URL's period was not used (a key of admin.overview.period.errors); the default is shown instead. */
-export type PeriodError = "invalidDate" | "fromAfterTo" | "tooLong";
+type PeriodError = "invalidDate" | "fromAfterTo" | "tooLong";
 
 /** Calendar days in the shop's time zone, both included (YYYY-MM-DD). */
 export type OverviewPeriod = { from: string; to: string; days: number; error?: PeriodError };
@@ -27,7 +27,7 @@ const dayText = z.string().refine((value) => {
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 /** `day` moved by `days` calendar days. */
-export const shiftDay = (day: string, days: number) =>
+const shiftDay = (day: string, days: number) =>
   new Date((dayNumber(day) + days) * DAY_MS).toISOString().slice(0, 10);
 
 /** The last `days` shop days up to `today`. */

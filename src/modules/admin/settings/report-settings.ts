@@ -24,7 +24,7 @@ export const shopTimeZoneSchema = z
 /** One of the currencies the shop already charges in, so the current rate table has it. */
 export const reportingCurrencySchema = z.enum(currencies, "unknownCurrency");
 
-export const reportSettingsInput = z.object({
+const reportSettingsInput = z.object({
   timeZone: shopTimeZoneSchema,
   currency: reportingCurrencySchema,
 });
