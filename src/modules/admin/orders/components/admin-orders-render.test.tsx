@@ -325,7 +325,7 @@ describe("admin order page rendering", () => {
       /Exchange rate<\/dt><dd[^>]*>1 USD = 35\.50 THB</,
     );
     expect(render("th", <AdminOrderDetail order={baht} locale="th" />)).toMatch(
-      /อัตราแลกเปลี่ยน<\/dt><dd[^>]*>1 USD = 35\.50 THB</,
+      /อัตราแลกเปลี่ยน<\/dt><dd[^>]*>1 USD เท่ากับ 35\.50 THB</,
     );
     expect(render("en", <AdminOrderDetail order={order} locale="en" />)).not.toContain("Exchange rate");
   });
