@@ -60,7 +60,7 @@ export const moduleDependencies = {
   // with its own surfaces; "admin/shared" holds the frame, navigation, list tools and formats they share.
   "admin/shared": ["accounts", "i18n", "layout", "money"],
   "admin/audit": ["accounts", "admin/shared", "i18n"],
-  "admin/overview": ["admin/shared", "i18n", "orders"],
+  "admin/overview": ["admin/settings", "admin/shared", "catalog", "i18n", "money", "orders"],
   "admin/provider": ["accounts", "admin/audit", "admin/shared", "fulfilment", "i18n"],
   "admin/orders": [
     "accounts",

@@ -30,7 +30,7 @@ test("a visitor is sent to sign in, a customer gets 403, staff see the dashboard
   const staff = await staffContext.newPage();
   await signUpAndConfirm(staff, "th", STAFF_EMAIL, "/th/admin");
   await expect(staff.getByRole("heading", { name: message("th", "admin.title"), level: 1 })).toBeVisible();
-  await expect(staff.getByTestId("admin-totalOrders")).toHaveText(/^\d+$/);
+  await expect(staff.getByTestId("admin-paidOrders")).toHaveText(/^\d+$/);
   // Its own frame: no shop cart in the header.
   await expect(staff.getByTestId("cart-count")).toHaveCount(0);
   await expect(staff.getByRole("link", { name: message("th", "admin.backToShop") })).toBeVisible();

@@ -80,3 +80,18 @@ export function formatDateRange(
 ): string {
   return formatter(locale, options).formatRange(toDate(from), toDate(to));
 }
+
+/**
+ * The calendar day ("2026-11-24") `date` falls on in `timeZone`: the shop's "today" for the overview's
+ * default period. Read from Intl's parts, since no locale promises a year-month-day order.
+ */
+export function calendarDayIn(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}

@@ -8,6 +8,7 @@ export { countryName, namedCountries } from "./country-names";
 export { decideLanguage } from "./language-redirect";
 export {
   CALENDAR_DAY_TIME_ZONE,
+  calendarDayIn,
   formatDate,
   formatDateRange,
   intlLocale,

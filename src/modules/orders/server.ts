@@ -40,8 +40,7 @@ export {
   ownOrderId,
   type OrderItemRecord,
 } from "./order-lines.server";
-export { salesOverview, type SalesOverview } from "./sales-overview.server";
-export { paidOrdersPerDay } from "./sales-series.server";
+export { recentPaidOrders, salesOverview } from "./sales-overview.server";
 export { toOrderView } from "./order-view";
 export {
   closeUnpaidOrder,

@@ -107,6 +107,8 @@ export type AdminOrder = {
   /** Unlike the customer's view, provider notes are kept: they are written for staff. */
   history: OrderView["history"];
   paymentSessionId: string | null;
+  /** Units of the order's currency per USD, locked when it was placed (numeric text, "35.500000"). */
+  exchangeRate: string;
   providerOrderId: string | null;
   submittedAt: Date | null;
   shippedAt: Date | null;
@@ -169,6 +171,7 @@ export async function loadAdminOrder(database: Executor, number: string): Promis
     files,
     history: details.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     paymentSessionId: order.paymentSessionId,
+    exchangeRate: order.exchangeRate,
     providerOrderId: order.providerOrderId,
     submittedAt: order.submittedAt,
     shippedAt: order.shippedAt,

@@ -1,3 +1,3 @@
 // The admin overview area's server-only surface (docs/architecture.md#module-public-surfaces).
 import "server-only";
-export { overviewSeries } from "./overview-series.server";
+export { adminOverview } from "./overview.server";

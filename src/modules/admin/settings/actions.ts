@@ -21,6 +21,8 @@ import {
 } from "./shop-terms-input";
 import { updateShopTerms } from "./shop-terms.server";
 import { getShopTerms } from "@/modules/pricing/server";
+import { parseReportSettings, type ReportSettings, type ReportSettingsErrors } from "./report-settings";
+import { databaseKnowsTimeZone, updateReportSettings } from "./report-settings.server";
 
 export type SaveExchangeRateResult =
   { ok: true } | { ok: false; error: "unauthorized" | "failed" | "invalidRate" | "outOfRange" | "invalid" };
@@ -92,5 +94,30 @@ export const saveSupportAddressSetting = defineAction(
       });
     });
     return { ok: true, setting: await supportAddressSetting(db()) };
+  },
+);
+
+export type SaveReportSettingsResult =
+  | { ok: true; settings: ReportSettings }
+  | { ok: false; error: "fields"; errors: ReportSettingsErrors }
+  | Refused;
+
+/**
+ * The "Reports" card: the shop's time zone (any IANA zone Intl and the database both know) and the
+ * reporting currency (one the shop charges in), saved audited in one transaction.
+ */
+export const saveReportSettings = defineAction(
+  {
+    access: staff,
+    input: z.object({ timeZone: z.string().max(100), currency: z.string().max(10) }),
+    failed: "report settings save failed",
+  },
+  async (input, { user }): Promise<SaveReportSettingsResult> => {
+    const parsed = parseReportSettings(input);
+    if (!parsed.ok) return { ok: false, error: "fields", errors: parsed.errors };
+    if (!(await databaseKnowsTimeZone(db(), parsed.settings.timeZone)))
+      return { ok: false, error: "fields", errors: { timeZone: "unknownZone" } };
+    await updateReportSettings(db(), user, parsed.settings);
+    return { ok: true, settings: parsed.settings };
   },
 );

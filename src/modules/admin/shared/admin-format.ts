@@ -1,4 +1,11 @@
-import { CALENDAR_DAY_TIME_ZONE, formatDate, isCurrency, SHOP_TIME_ZONE, type Locale } from "@/modules/i18n";
+import {
+  CALENDAR_DAY_TIME_ZONE,
+  formatDate,
+  intlLocale,
+  isCurrency,
+  SHOP_TIME_ZONE,
+  type Locale,
+} from "@/modules/i18n";
 import { formatMinorUnits } from "@/modules/money";
 
 /**
@@ -16,12 +23,19 @@ export function formatOrderAmount(minorUnits: number, currency: string, locale: 
  * customer's mail and the staff's order page) read the same time for the same moment; the pages say
  * so once ("Times are Bangkok time.").
  */
-export function formatShopTime(date: Date, locale: Locale): string {
-  return formatDate(date, locale, { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+export function formatShopTime(date: Date, locale: Locale, timeZone: string = SHOP_TIME_ZONE): string {
+  return formatDate(date, locale, { dateStyle: "medium", timeStyle: "short", timeZone });
 }
 
-/** A time with its zone ("Nov 24, 2026, 7:00 PM GMT+7"), where no note on the page names the zone. */
-export function formatShopTimeWithZone(date: Date, locale: Locale): string {
+/**
+ * A time with its zone ("Nov 24, 2026, 7:00 PM GMT+7"), where no note on the page names the zone. The
+ * overview passes the shop's time-zone setting; other staff pages still use SHOP_TIME_ZONE.
+ */
+export function formatShopTimeWithZone(
+  date: Date,
+  locale: Locale,
+  timeZone: string = SHOP_TIME_ZONE,
+): string {
   return formatDate(date, locale, {
     year: "numeric",
     month: "short",
@@ -29,7 +43,7 @@ export function formatShopTimeWithZone(date: Date, locale: Locale): string {
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",
-    timeZone: SHOP_TIME_ZONE,
+    timeZone,
   });
 }
 
@@ -43,4 +57,15 @@ export function formatCalendarDay(day: string, locale: Locale): string {
     day: "numeric",
     timeZone: CALENDAR_DAY_TIME_ZONE,
   });
+}
+
+/**
+ * An exchange rate, units per US dollar ("35.50", "0.791234"): at least two decimals, and every decimal
+ * it was stored with (up to six), so staff read the rate an order locked exactly.
+ */
+export function formatRate(rate: number | string, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 6,
+  }).format(Number(rate));
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
-import { parseOverviewRange } from "@/modules/admin/overview";
-import { overviewSeries } from "@/modules/admin/overview/server";
-import { salesOverview } from "@/modules/orders/server";
+import { adminOverview } from "@/modules/admin/overview/server";
 import { AdminOverview } from "@/modules/admin/overview/components/admin-overview";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale, type LocaleParams } from "@/modules/i18n/server";
+import { urlSearch } from "@/lib/url-query";
 import { db } from "@/server/db";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -16,11 +15,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-/** /admin: visitors are sent to sign in, customers get 403, staff see the shop's figures (?range=30|90). */
+/** /admin: visitors are sent to sign in, customers get 403, staff see the shop's figures (?from=&to=). */
 export default async function AdminPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
-  const range = parseOverviewRange(await searchParams);
-  await requireAdmin(locale, localizedPath(locale, range === 30 ? "/admin" : `/admin?range=${range}`));
-  const [overview, series] = await Promise.all([salesOverview(db()), overviewSeries(db(), range)]);
-  return <AdminOverview overview={overview} series={series} locale={locale} />;
+  const query = await searchParams;
+  const back = urlSearch({ from: first(query.from), to: first(query.to) });
+  await requireAdmin(locale, localizedPath(locale, `/admin${back}`));
+  return <AdminOverview overview={await adminOverview(db(), query, locale)} locale={locale} />;
 }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

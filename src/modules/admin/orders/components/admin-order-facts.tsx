@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import type { Locale } from "@/modules/i18n";
 import { PaymentStatusLabel } from "@/modules/orders/components/order-status-badge";
-import { formatOrderAmount, formatShopTime } from "@/modules/admin/shared";
+import { formatOrderAmount, formatRate, formatShopTime } from "@/modules/admin/shared";
 import type { AdminOrder } from "../order-detail.server";
 
 /** A titled card of label/value pairs. */
@@ -103,6 +103,18 @@ export function AdminOrderFacts({ order, locale }: { order: AdminOrder; locale: 
           [t("payment.shipping"), money(details.shippingCost)],
           [t("payment.fee"), money(details.paymentFee)],
           [t("payment.total"), <strong key="total">{money(details.total)}</strong>],
+          // The rate the order locked: every amount above is in its currency at this rate.
+          ...(details.currency === "USD"
+            ? []
+            : ([
+                [
+                  t("payment.rate"),
+                  t("payment.rateValue", {
+                    rate: formatRate(order.exchangeRate, locale),
+                    currency: details.currency,
+                  }),
+                ],
+              ] as [string, string][])),
           [
             t("payment.session"),
             <code key="session" className="text-xs break-all">

@@ -165,6 +165,7 @@ const order: AdminOrder = {
     paidAt: new Date("2026-11-20T10:05:00Z"),
     history: [],
   },
+  exchangeRate: "1.000000",
   files: [
     [
       {
@@ -315,6 +316,21 @@ describe("admin order page rendering", () => {
     expect(th).toContain("คืนเงินบางส่วนของคำสั่งซื้อนี้");
     const none = render("en", <AdminOrderDetail order={order} locale="en" />);
     expect(none).not.toContain("Refund part of this order");
+  });
+
+  it("shows the rate a baht order locked, and none for dollars, in both languages", () => {
+    const baht: AdminOrder = {
+      ...order,
+      details: { ...order.details, currency: "THB", total: 177_500 },
+      exchangeRate: "35.500000",
+    };
+    expect(render("en", <AdminOrderDetail order={baht} locale="en" />)).toMatch(
+      /Exchange rate<\/dt><dd[^>]*>1 USD = 35\.50 THB</,
+    );
+    expect(render("th", <AdminOrderDetail order={baht} locale="th" />)).toMatch(
+      /อัตราแลกเปลี่ยน<\/dt><dd[^>]*>1 USD เท่ากับ 35\.50 THB</,
+    );
+    expect(render("en", <AdminOrderDetail order={order} locale="en" />)).not.toContain("Exchange rate");
   });
 
   it("goes back to the list it was opened from", () => {

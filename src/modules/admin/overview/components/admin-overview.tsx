@@ -4,47 +4,34 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Link } from "@/modules/i18n/components/navigation";
 import type { Locale } from "@/modules/i18n";
 import { OrderStatusBadge } from "@/modules/orders/components/order-status-badge";
-import { formatOrderAmount, formatShopTimeWithZone } from "@/modules/admin/shared";
-import type { OverviewSeries } from "../overview-range";
-import type { SalesOverview as Overview } from "@/modules/orders/server";
+import { formatOrderAmount, formatRate, formatShopTimeWithZone } from "@/modules/admin/shared";
+import type { AdminOverviewData } from "../overview-types";
 import { OverviewChartSection } from "./overview-chart-section";
+import { OverviewFigures } from "./overview-figures";
+import { OverviewPeriodForm } from "./overview-period-form";
+import { OverviewTopProducts } from "./overview-top-products";
 
-/** The four figures, revenue and orders per day, and the five latest paid orders (the spec's overview tab). */
-export function AdminOverview({
-  overview,
-  series,
-  locale,
-}: {
-  overview: Overview;
-  series: OverviewSeries;
-  locale: Locale;
-}) {
+/**
+ * The shop's figures for a period of shop days (docs/admin.md#overview): what needs attention, the
+ * period, the cards in the reporting currency, net sales per day, the top products and the latest
+ * paid orders.
+ */
+export function AdminOverview({ overview, locale }: { overview: AdminOverviewData; locale: Locale }) {
   const t = useTranslations("admin.overview");
   const money = (total: number, currency: string) => formatOrderAmount(total, currency, locale);
-  // One figure across currencies: each order's total in USD at the rate it locked (total_usd).
-  const revenue = money(overview.revenueUsd, "USD");
-  const figures = [
-    { key: "totalOrders", value: String(overview.totalOrders) },
-    { key: "revenue", value: revenue },
-    { key: "pending", value: String(overview.pending) },
-    { key: "completed", value: String(overview.completed) },
-  ] as const;
   return (
     <div className="grid gap-8">
       <NeedsAttentionCard count={overview.needsAttention} />
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {figures.map((figure) => (
-          <Card key={figure.key}>
-            <CardContent className="grid gap-1 p-5">
-              <dt className="text-sm text-muted-foreground">{t(figure.key)}</dt>
-              <dd className="text-2xl font-semibold tabular-nums" data-testid={`admin-${figure.key}`}>
-                {figure.value}
-              </dd>
-            </CardContent>
-          </Card>
-        ))}
-      </dl>
-      <OverviewChartSection series={series} locale={locale} />
+      <OverviewPeriodForm period={overview.period} today={overview.today} />
+      <p className="text-sm text-muted-foreground" data-testid="overview-basis">
+        {t("basis", { zone: overview.timeZone, currency: overview.currency })}{" "}
+        {overview.currency === "USD"
+          ? null
+          : t("converted", { rate: formatRate(overview.rate, locale), currency: overview.currency })}
+      </p>
+      <OverviewFigures overview={overview} locale={locale} />
+      <OverviewChartSection overview={overview} locale={locale} />
+      <OverviewTopProducts overview={overview} locale={locale} />
       <section aria-labelledby="recent-activity" className="grid gap-3">
         <h2 id="recent-activity" className="text-lg font-semibold">
           {t("recent")}
@@ -57,7 +44,7 @@ export function AdminOverview({
               <li key={order.number} className="flex flex-wrap items-center gap-3 p-3 text-sm">
                 <span className="font-mono font-medium">{order.number}</span>
                 <span className="text-muted-foreground">
-                  {formatShopTimeWithZone(order.createdAt, locale)}
+                  {formatShopTimeWithZone(order.createdAt, locale, overview.timeZone)}
                 </span>
                 <OrderStatusBadge status={order.status} />
                 <span className="ml-auto font-medium tabular-nums">{money(order.total, order.currency)}</span>

@@ -4,7 +4,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -12,39 +11,33 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { Locale } from "@/modules/i18n";
+import type { Currency, Locale } from "@/modules/i18n";
 import { formatOrderAmount, formatCalendarDay } from "@/modules/admin/shared";
-import type { OverviewSeries } from "../overview-range";
+import type { OverviewDay } from "../overview-types";
 
-export type OverviewChartLabels = { revenue: string; orders: string };
-
-/** Distinct, theme-aware line colours for up to four currencies (the chart tokens of globals.css). */
-const LINE_COLOURS = [
-  "var(--color-primary)",
-  "var(--color-info)",
-  "var(--color-success)",
-  "var(--color-warning)",
-];
+export type OverviewChartLabels = { net: string; orders: string };
 
 /**
- * The two charts, revenue per currency and paid orders per day. Loaded only on /admin, in the
- * browser (see overview-chart.tsx); the same numbers are in the table beside it for screen readers.
+ * The two charts, net sales in the reporting currency and paid orders per shop day. Loaded only on
+ * /admin, in the browser (see overview-chart.tsx); the same numbers are in the table beside it.
  */
 export default function OverviewChartRecharts({
-  series,
+  days,
+  currency,
   labels,
   locale,
 }: {
-  series: OverviewSeries;
+  days: OverviewDay[];
+  currency: Currency;
   labels: OverviewChartLabels;
   locale: Locale;
 }) {
-  const data = series.days.map((day) => ({ day: day.day, orders: day.orders, ...day.revenue }));
+  const data = days.map((day) => ({ day: day.day, orders: day.orders, net: day.net }));
   const tick = (day: string) => formatCalendarDay(day, locale);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid gap-2">
-        <h3 className="text-sm font-medium text-muted-foreground">{labels.revenue}</h3>
+        <h3 className="text-sm font-medium text-muted-foreground">{labels.net}</h3>
         <div className="h-56">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -57,21 +50,17 @@ export default function OverviewChartRecharts({
               />
               <Tooltip
                 labelFormatter={(day) => tick(String(day))}
-                formatter={(value, name) => formatOrderAmount(Number(value), String(name), locale)}
+                formatter={(value) => formatOrderAmount(Number(value), currency, locale)}
               />
-              {series.currencies.length > 1 ? <Legend /> : null}
-              {series.currencies.map((currency, index) => (
-                <Line
-                  key={currency}
-                  type="monotone"
-                  dataKey={(row: Record<string, unknown>) => Number(row[currency] ?? 0)}
-                  name={currency}
-                  stroke={LINE_COLOURS[index % LINE_COLOURS.length]}
-                  strokeWidth={2}
-                  dot={false}
-                  isAnimationActive={false}
-                />
-              ))}
+              <Line
+                type="monotone"
+                dataKey="net"
+                name={labels.net}
+                stroke="var(--color-primary)"
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             </LineChart>
           </ResponsiveContainer>
         </div>

@@ -3,22 +3,17 @@ import { describe, expect, it, vi } from "vitest";
 import th from "../../../../../messages/th.json";
 import { renderInLanguage } from "@/test/render-in-language";
 import type { AuditRow } from "@/modules/admin/audit/server";
-import type { OverviewSeries } from "@/modules/admin/overview";
 import type { ProviderConfiguration } from "@/modules/admin/provider/server";
 import type { AdminUserRow } from "../users-list.server";
 import { AdminAuditLog } from "@/modules/admin/audit/components/admin-audit-log";
 import { AdminUsersList } from "./admin-users-list";
 import { ExchangeRatesCard } from "@/modules/admin/settings/components/exchange-rates-card";
-import { OverviewChartSection } from "@/modules/admin/overview/components/overview-chart-section";
 import { WebhookKeyForm } from "@/modules/admin/provider/components/webhook-key-form";
 
-// Actions are never called while rendering; navigation needs no router here; the chart draws in the browser.
+// Actions are never called while rendering; navigation needs no router here.
 vi.mock("../actions", () => ({}));
 vi.mock("@/modules/admin/settings/actions", () => ({}));
 vi.mock("@/modules/admin/provider/actions", () => ({}));
-vi.mock("@/modules/admin/overview/components/overview-chart", () => ({
-  OverviewChart: () => <div data-testid="chart" />,
-}));
 vi.mock("@/modules/i18n/components/navigation", () => ({
   Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
     <a href={href} {...props}>
@@ -143,28 +138,6 @@ describe("the audit log", () => {
     expect(html).toMatch(/customer <span aria-hidden="true">→<\/span>/);
     expect(html).toContain('href="/admin/orders/PG-7KQ2M9XB"');
     expect(html).toContain("order.refund-x");
-  });
-});
-
-describe("the overview chart", () => {
-  const series: OverviewSeries = {
-    range: 30,
-    currencies: ["USD"],
-    days: Array.from({ length: 30 }, (_, i) => ({
-      day: `2026-11-${String(i + 1).padStart(2, "0")}`,
-      orders: i === 29 ? 2 : 0,
-      revenue: (i === 29 ? { USD: 4999 } : {}) as Record<string, number>,
-    })),
-  };
-
-  it("has a table alternative with every day and a summary, in both languages", () => {
-    const html = renderInLanguage("en", <OverviewChartSection series={series} locale="en" />);
-    expect(html.match(/<tr>/g)).toHaveLength(31);
-    expect(html).toContain("2 paid orders, $49.99 in the last 30 days.");
-    expect(html).toContain('aria-current="page"');
-    expect(html).toContain('href="/admin?range=90"');
-    const thai = renderInLanguage("th", <OverviewChartSection series={series} locale="th" />);
-    expect(thai).toContain(th.admin.overview.chart.asTable);
   });
 });
 

@@ -6,6 +6,7 @@ import { ExchangeRatesCard } from "@/modules/admin/settings/components/exchange-
 import { ProviderSettingsPanel } from "@/modules/admin/provider/components/provider-settings-panel";
 import { ProviderSourceNotice } from "@/modules/admin/provider/components/provider-source-notice";
 import { ProviderWebhookInfo } from "@/modules/admin/provider/components/provider-webhook-info";
+import { ReportSettingsCard } from "@/modules/admin/settings/components/report-settings-card";
 import { ShopTermsCard } from "@/modules/admin/settings/components/shop-terms-card";
 import { SupportAddressCard } from "@/modules/admin/settings/components/support-address-card";
 import { WebhookKeyForm } from "@/modules/admin/provider/components/webhook-key-form";
@@ -21,8 +22,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 /**
  * /admin/configuration: the Cloudprinter connection (settings card, key in force, webhook address and
- * key), the support address, free shipping and payment fees, and the exchange rates prices are
- * displayed and charged with.
+ * key), the support address, free shipping and payment fees, the exchange rates prices are
+ * displayed and charged with, and the overview's time zone and reporting currency.
  */
 export default async function AdminConfigurationPage({ params }: LocaleParams) {
   const locale = await resolvePageLocale(params);
@@ -37,6 +38,7 @@ export default async function AdminConfigurationPage({ params }: LocaleParams) {
       <SupportAddressCard />
       <ShopTermsCard />
       <ExchangeRatesCard rates={rates} locale={locale} />
+      <ReportSettingsCard />
     </div>
   );
 }
