@@ -17,6 +17,13 @@ const PAID = sql`${orders.paymentStatus} in ('paid', 'refunded')`;
 const KEY = sql<string>`lower(${orders.email})`;
 
 /**
+ * The same key folded with the "C" collation's ASCII rules: equal to KEY for every address the shop
+ * takes (its e-mail rule is ASCII only, src/lib/form-text.ts), and what orders_customer_value_idx is
+ * keyed by, so grouping every paid order reads that index alone (migration 0016).
+ */
+const ASCII_KEY = sql<string>`lower(${orders.email} collate "C")`;
+
+/**
  * What the customer spent, in USD cents: each paid order's total at its locked rate (`total_usd`)
  * minus what was refunded of it. `refunded_amount` is in the order's currency's minor units, so it is
  * converted back with the same locked rate (units per USD) and rounded to a cent.
@@ -147,11 +154,11 @@ async function keysGrouped(
   offset: number,
 ): Promise<string[]> {
   const rows = await executor
-    .select({ key: KEY })
+    .select({ key: ASCII_KEY })
     .from(orders)
     .where(and(PAID, matchingKeys(search)))
-    .groupBy(KEY)
-    .orderBy(...SORTS[sort], KEY)
+    .groupBy(ASCII_KEY)
+    .orderBy(...SORTS[sort], ASCII_KEY)
     .limit(limit)
     .offset(offset);
   return rows.map((row) => row.key);
