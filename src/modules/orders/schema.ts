@@ -24,7 +24,7 @@ export function isOrderStatus(value: string): value is OrderStatus {
 }
 
 /** A reprint as the customer sees it: its number, where it is and its parcel's tracking. */
-export type OrderReplacement = {
+type OrderReplacement = {
   number: string;
   status: string;
   trackingNumber: string | null;
