@@ -19,6 +19,7 @@ describe("the shop's job list", () => {
       "payment.refund",
       "provider.catalog-check",
       "provider.catalog-check.daily",
+      "provider.reprint",
       "provider.submit",
       "rate-limits.cleanup",
       "uploads.cleanup",
