@@ -7,8 +7,9 @@ import { toProviderLogRow, type ProviderLogRow } from "./provider-log-list.serve
 /**
  * The provider log's exchanges about one order, newest first. The log has no order column: an exchange
  * names the order in its body. Our calls send our number as `reference` (orders/add, info, cancel,
- * log), a CloudSignal names it as `order_reference` and the provider's id as `order`. Scanning the
- * bodies is fine for a staff page over a log of this size.
+ * log), a CloudSignal names it as `order_reference` and the provider's id as `order`. A reprint's
+ * exchanges name the order's number plus "-R1", "-R2", … (docs/admin.md#reprints) and belong here too.
+ * Scanning the bodies is fine for a staff page over a log of this size.
  */
 export async function providerLogForOrder(
   executor: Executor,
@@ -16,6 +17,8 @@ export async function providerLogForOrder(
   limit: number,
 ): Promise<ProviderLogRow[]> {
   const body = providerLogs.requestBody;
+  // Order numbers are letters, digits and a dash, so the number needs no escaping in a LIKE pattern.
+  const reprints = `${order.number}-R%`;
   const rows = await executor
     .select()
     .from(providerLogs)
@@ -23,6 +26,8 @@ export async function providerLogForOrder(
       or(
         sql`${body}->>'reference' = ${order.number}`,
         sql`${body}->>'order_reference' = ${order.number}`,
+        sql`${body}->>'reference' like ${reprints}`,
+        sql`${body}->>'order_reference' like ${reprints}`,
         order.providerOrderId ? sql`${body}->>'order' = ${order.providerOrderId}` : undefined,
       ),
     )

@@ -113,7 +113,7 @@ export async function receiveCloudSignal(rawBody: string, database: Database = d
   return { status: 200, outcome };
 }
 
-type OrderForSignal = { submittedAt: Date | null; providerOrderId: string | null; paymentStatus: string };
+type OrderForSignal = { submittedAt: Date | null; providerOrderId: string | null };
 
 /**
  * Whether a signal may change this order: we sent it (submitted_at) and the signal names the provider
@@ -131,17 +131,20 @@ function acceptsSignal(order: OrderForSignal, signal: CloudSignal): boolean {
  * database (or whose answer was lost and a retry will find it): Cloudprinter can signal before that.
  * Such a signal is answered 409 and not stored, so its redelivery is applied once we know the order.
  */
-function awaitingSubmission(order: OrderForSignal): boolean {
+function awaitingSubmission(order: OrderForSignal & { paymentStatus: string }): boolean {
   return !order.submittedAt && order.paymentStatus === "paid";
 }
 
 /**
  * What a signal's reference names: one of our orders, or a reprint (its own provider order,
- * docs/admin.md#reprints), locked until the transaction ends; undefined for a reference that is not ours.
+ * docs/admin.md#reprints), locked until the transaction ends, with whether its orders/add answer is
+ * still awaited (a reprint waits like a paid order unless its submission failed); undefined for a
+ * reference that is not ours.
  */
 async function lockTarget(tx: Transaction, reference: string) {
   const order = await lockOrderByNumber(tx, reference);
-  if (order) return { kind: "order" as const, orderId: order.id, ...order };
+  if (order)
+    return { kind: "order" as const, orderId: order.id, awaited: awaitingSubmission(order), ...order };
   const reprint = await lockReprintByNumber(tx, reference);
   if (!reprint) return undefined;
   return {
@@ -150,8 +153,7 @@ async function lockTarget(tx: Transaction, reference: string) {
     id: reprint.id,
     submittedAt: reprint.submittedAt,
     providerOrderId: reprint.providerOrderId,
-    // A reprint waits for its orders/add answer like a paid order, unless its submission failed.
-    paymentStatus: reprint.issue ? "refused" : "paid",
+    awaited: !reprint.submittedAt && !reprint.issue,
   };
 }
 
@@ -165,7 +167,7 @@ async function applySignal(
   // order, and two deliveries holding share locks while each waits to update it would deadlock.
   const target = await lockTarget(tx, signal.order_reference);
   // Before the row is stored: a stored signal's redelivery would count as a duplicate and be lost.
-  if (target && awaitingSubmission(target)) return "not_submitted_yet";
+  if (target?.awaited) return "not_submitted_yet";
   const inserted = await tx
     .insert(providerSignals)
     .values({

@@ -4,6 +4,7 @@ import { jobs } from "@/server/db/schema/jobs";
 import { orderReprints, orders, orderStatusHistory } from "@/server/db/schema/orders";
 import { flagFulfilmentIssue, requestReprint } from "@/modules/orders/server";
 import { freshDatabasePerTest } from "@/test/database";
+import { providerLogForOrder } from "./order-provider-trail.server";
 import { receiveCloudSignal } from "./receive-signal.server";
 import { submitOrder } from "./submit-order.server";
 import { submitReprint } from "./submit-reprint.server";
@@ -68,6 +69,15 @@ describe("reprints", () => {
     expect(row).toMatchObject({ status: "processing", issue: null });
     expect(row.providerOrderId).toMatch(/^\d+$/);
     expect(row.costUsd).toBeGreaterThan(0);
+    // The order page's provider log shows the reprint's exchanges with the order's own.
+    const trail = await providerLogForOrder(
+      testDb.current,
+      { number: order.number, providerOrderId: null },
+      50,
+    );
+    expect(
+      trail.map((entry) => entry.requestBody ?? "").filter((body) => body.includes(reprint.number)),
+    ).not.toHaveLength(0);
     // The replacement is a cost, never a change of what the customer paid.
     const after = await orderRow(order.id);
     expect(after.total).toBe(order.total);
