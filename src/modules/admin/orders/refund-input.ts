@@ -9,6 +9,14 @@ import { z } from "zod";
 /** Longest reason kept; the form says so. */
 export const REFUND_REASON_MAX_LENGTH = 500;
 
+/** A reason staff give for a money or print decision (refunds, reprints): kept for history and audit. */
+export const staffReason = z
+  .string()
+  .trim()
+  .min(1, "reasonRequired")
+  .max(REFUND_REASON_MAX_LENGTH, "reasonTooLong")
+  .refine((reason) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(reason), "reasonInvalid");
+
 export const partialRefundInput = z.object({
   number: z.string().trim().min(1).max(40),
   amount: z
@@ -18,12 +26,7 @@ export const partialRefundInput = z.object({
     .regex(/^(\d{1,9}|\d{1,3}(,\d{3}){1,2})(\.\d{1,2})?$/, "invalidAmount")
     .transform((typed) => Math.round(Number(typed.replaceAll(",", "")) * 100))
     .pipe(z.number().int().min(1, "invalidAmount")),
-  reason: z
-    .string()
-    .trim()
-    .min(1, "reasonRequired")
-    .max(REFUND_REASON_MAX_LENGTH, "reasonTooLong")
-    .refine((reason) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(reason), "reasonInvalid"),
+  reason: staffReason,
 });
 
 export type PartialRefundField = "amount" | "reason";

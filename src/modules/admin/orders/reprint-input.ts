@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REFUND_REASON_MAX_LENGTH } from "./refund-input";
+import { staffReason } from "./refund-input";
 
 /**
  * The "Reprint" form as the server reads it (docs/admin.md#reprints): which lines (by position) and
@@ -17,12 +17,7 @@ export const reprintInput = z.object({
     )
     .min(1, "noLines")
     .max(100, "noLines"),
-  reason: z
-    .string()
-    .trim()
-    .min(1, "reasonRequired")
-    .max(REFUND_REASON_MAX_LENGTH, "reasonTooLong")
-    .refine((reason) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(reason), "reasonInvalid"),
+  reason: staffReason,
 });
 
 export type ReprintField = "lines" | "reason";
