@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "@/server/db";
 import {
   orderItems,
@@ -157,19 +157,22 @@ export async function markReprintSubmitted(
   providerOrderId: string,
   note: string,
 ): Promise<void> {
+  const found = await findReprint(tx, reprintId);
+  if (!found) return;
+  // The order first, then the reprint: the order every other change (a signal for the reprint) locks in.
+  const order = await lockOrder(tx, found.orderId);
   const [reprint] = await tx
     .update(orderReprints)
     .set({
       providerOrderId: providerOrderId || null,
       submittedAt: new Date(),
       issue: null,
+      // pending → processing; a status a signal already moved it to stays (read under the lock).
+      status: sql`case when ${orderReprints.status} = 'pending' then 'processing' else ${orderReprints.status} end`,
     })
     .where(eq(orderReprints.id, reprintId))
     .returning();
   if (!reprint) return;
-  if (reprint.status === "pending")
-    await tx.update(orderReprints).set({ status: "processing" }).where(eq(orderReprints.id, reprintId));
-  const order = await lockOrder(tx, reprint.orderId);
   if (order && resolvedByReprint(order.fulfilmentIssue))
     await tx
       .update(orders)
