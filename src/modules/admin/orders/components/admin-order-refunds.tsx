@@ -1,10 +1,8 @@
 "use client";
 
-import { LoaderCircleIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import { useState, useTransition, type FormEvent } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -15,6 +13,7 @@ import { useRouter } from "@/modules/i18n/components/navigation";
 import { formatOrderAmount, formatShopTime } from "@/modules/admin/shared";
 import { refundPartOfAdminOrder } from "../actions";
 import type { AdminRefund } from "../order-detail.server";
+import { ReviewThenConfirm } from "./review-then-confirm";
 import {
   partialRefundFieldErrors,
   partialRefundInput,
@@ -55,23 +54,9 @@ export function AdminOrderRefunds({ number, currency, locale, refunds, refundabl
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [pending, startTransition] = useTransition();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const reviewRef = useRef<HTMLButtonElement>(null);
-  const refocusReview = useRef(false);
   const money = (minorUnits: number) => formatOrderAmount(minorUnits, currency, locale);
   const amountHint = t("amountHint", { remaining: money(refundable) });
   const reasonHint = t("reasonHint", { max: REFUND_REASON_MAX_LENGTH });
-
-  // The confirmation takes the focus; going back returns it to "Review refund".
-  useEffect(() => {
-    if (confirming !== null) confirmRef.current?.focus();
-    else if (refocusReview.current) reviewRef.current?.focus();
-    refocusReview.current = false;
-  }, [confirming]);
-  const back = () => {
-    refocusReview.current = true;
-    setConfirming(null);
-  };
 
   if (refunds.length === 0 && !offered) return null;
 
@@ -195,44 +180,22 @@ export function AdminOrderRefunds({ number, currency, locale, refunds, refundabl
                 required
               />
             </Field>
-            {confirming === null ? (
-              <Button ref={reviewRef} type="submit" variant="outline" className="w-fit">
-                {t("review")}
-              </Button>
-            ) : (
-              <div
-                role="group"
-                aria-labelledby="refund-part-confirm"
-                className="grid gap-3 rounded-[var(--radius)] border border-border bg-muted/40 p-4"
-                onKeyDown={(event) => {
-                  if (event.key === "Escape" && !pending) back();
-                }}
-              >
-                <p id="refund-part-confirm" className="text-sm">
-                  {t("confirm", { amount: money(confirming), remaining: money(refundable) })}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    ref={confirmRef}
-                    type="button"
-                    variant="destructive"
-                    disabled={pending}
-                    onClick={refund}
-                  >
-                    {pending ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden /> : null}
-                    {t("yes", { amount: money(confirming) })}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    disabled={pending}
-                    onClick={() => setConfirming(null)}
-                  >
-                    {t("back")}
-                  </Button>
-                </div>
-              </div>
-            )}
+            <ReviewThenConfirm
+              open={confirming !== null}
+              id="refund-part-confirm"
+              reviewLabel={t("review")}
+              question={
+                confirming === null
+                  ? null
+                  : t("confirm", { amount: money(confirming), remaining: money(refundable) })
+              }
+              yesLabel={confirming === null ? "" : t("yes", { amount: money(confirming) })}
+              yesVariant="destructive"
+              backLabel={t("back")}
+              pending={pending}
+              onYes={refund}
+              onBack={() => setConfirming(null)}
+            />
           </form>
         ) : null}
         {refusal ? (

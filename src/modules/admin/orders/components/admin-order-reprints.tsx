@@ -1,9 +1,7 @@
 "use client";
 
-import { LoaderCircleIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { useState, useTransition, type FormEvent } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -17,6 +15,7 @@ import { reprintAdminOrder } from "../actions";
 import type { AdminReprint } from "../order-detail.server";
 import { REFUND_REASON_MAX_LENGTH } from "../refund-input";
 import { reprintFieldErrors, reprintInput, type ReprintFieldError } from "../reprint-input";
+import { ReviewThenConfirm } from "./review-then-confirm";
 
 type Props = {
   number: string;
@@ -44,21 +43,7 @@ export function AdminOrderReprints({ number, locale, reprints, lines, offered }:
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [pending, startTransition] = useTransition();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const reviewRef = useRef<HTMLButtonElement>(null);
-  const refocusReview = useRef(false);
   const reasonHint = t("reasonHint", { max: REFUND_REASON_MAX_LENGTH });
-
-  // The confirmation takes the focus; going back returns it to "Review reprint".
-  useEffect(() => {
-    if (confirming !== null) confirmRef.current?.focus();
-    else if (refocusReview.current) reviewRef.current?.focus();
-    refocusReview.current = false;
-  }, [confirming]);
-  const back = () => {
-    refocusReview.current = true;
-    setConfirming(null);
-  };
 
   if (reprints.length === 0 && !offered) return null;
 
@@ -207,33 +192,17 @@ export function AdminOrderReprints({ number, locale, reprints, lines, offered }:
                 required
               />
             </Field>
-            {confirming === null ? (
-              <Button ref={reviewRef} type="submit" variant="outline" className="w-fit">
-                {t("review")}
-              </Button>
-            ) : (
-              <div
-                role="group"
-                aria-labelledby="reprint-confirm"
-                className="grid gap-3 rounded-[var(--radius)] border border-border bg-muted/40 p-4"
-                onKeyDown={(event) => {
-                  if (event.key === "Escape" && !pending) back();
-                }}
-              >
-                <p id="reprint-confirm" className="text-sm">
-                  {t("confirm", { count: confirming })}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button ref={confirmRef} type="button" disabled={pending} onClick={send}>
-                    {pending ? <LoaderCircleIcon className="size-4 animate-spin" aria-hidden /> : null}
-                    {t("yes")}
-                  </Button>
-                  <Button type="button" variant="outline" disabled={pending} onClick={back}>
-                    {t("back")}
-                  </Button>
-                </div>
-              </div>
-            )}
+            <ReviewThenConfirm
+              open={confirming !== null}
+              id="reprint-confirm"
+              reviewLabel={t("review")}
+              question={confirming === null ? null : t("confirm", { count: confirming })}
+              yesLabel={t("yes")}
+              backLabel={t("back")}
+              pending={pending}
+              onYes={send}
+              onBack={() => setConfirming(null)}
+            />
           </form>
         ) : null}
         {refusal ? (
