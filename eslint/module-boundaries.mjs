@@ -73,7 +73,7 @@ export const moduleDependencies = {
     "orders",
     "uploads",
   ],
-  "admin/catalog": ["accounts", "admin/audit", "admin/shared", "catalog", "i18n", "money"],
+  "admin/catalog": ["accounts", "admin/audit", "admin/shared", "catalog", "fulfilment", "i18n", "money"],
   "admin/reviews": ["accounts", "admin/audit", "admin/shared", "catalog", "i18n", "reviews"],
   "admin/people": ["accounts", "admin/audit", "admin/shared", "i18n", "newsletter", "orders"],
   "admin/customers": ["accounts", "admin/shared", "i18n", "orders", "support"],

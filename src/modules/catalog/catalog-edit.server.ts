@@ -6,7 +6,12 @@ import type { Locale } from "@/modules/i18n";
 import { invalidateTags } from "@/server/cache";
 import type { Database, Transaction } from "@/server/db";
 import { categories, productOptions, productOptionValues, products } from "@/server/db/schema/catalog";
-import type { LocalizedText, ProductImage as StoredImage, ProviderMapping } from "@/server/db/schema/catalog";
+import type {
+  LocalizedText,
+  ProductImage as StoredImage,
+  ProductOrigin,
+  ProviderMapping,
+} from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import type { ProductEdit, ProductEditErrors } from "./product-edit";
 
@@ -80,6 +85,10 @@ export type EditableProduct = {
   active: boolean;
   images: StoredImage[];
   editedAt: Date | null;
+  /** `provider` for a product staff created from the provider's catalogue: publishing it is margin-guarded. */
+  origin: ProductOrigin;
+  providerReference: string;
+  copiesPerUnit: number;
   options: {
     code: string;
     name: LocalizedText;
@@ -88,6 +97,7 @@ export type EditableProduct = {
       name: LocalizedText;
       priceModifier: number;
       providerKind: ProviderMapping["kind"];
+      provider: ProviderMapping;
     }[];
   }[];
 };
@@ -121,6 +131,9 @@ export async function editableProduct(
     active: row.active,
     images: row.images,
     editedAt: row.editedAt,
+    origin: row.origin,
+    providerReference: row.providerReference,
+    copiesPerUnit: row.copiesPerUnit,
     options: optionRows.map((option) => ({
       code: option.code,
       name: option.name,
@@ -131,6 +144,7 @@ export async function editableProduct(
           name: value.name,
           priceModifier: value.priceModifier,
           providerKind: value.provider.kind,
+          provider: value.provider,
         })),
     })),
   };

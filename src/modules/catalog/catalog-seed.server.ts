@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import { invalidateTags } from "@/server/cache";
 import type { Database } from "@/server/db";
 import {
@@ -80,7 +80,11 @@ export async function seedCatalog(database: Database, file: CatalogFile = loadCa
         .onConflictDoUpdate({ target: products.id, set: edited.has(product.id) ? fileOwned : row });
     }
     const ids = file.products.map((product) => product.id);
-    await tx.update(products).set({ active: false }).where(notInArray(products.id, ids));
+    // Only the file's own products: the ones staff created from the provider's catalogue are theirs.
+    await tx
+      .update(products)
+      .set({ active: false })
+      .where(and(eq(products.origin, "file"), notInArray(products.id, ids)));
     // Values go with their options (on delete cascade).
     await tx.delete(productOptions).where(inArray(productOptions.productId, ids));
     await tx.delete(printAreas).where(inArray(printAreas.productId, ids));

@@ -25,3 +25,11 @@ export {
   productEditInput,
 } from "./product-edit";
 export type { ProductEdit, ProductEditErrors, ProductEditForm } from "./product-edit";
+export {
+  checkAgainstAccount,
+  IMPORTED_PRODUCT_ID_START,
+  printAreaFromSpecs,
+  productImportInput,
+} from "./product-import";
+export type { ImportedPrintArea, ProductImport, ProductImportForm } from "./product-import";
+export type { MappableProduct } from "./provider-line";

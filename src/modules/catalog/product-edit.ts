@@ -10,9 +10,9 @@ import { productIdSchema } from "./schema";
  */
 
 /** $10,000.00: far above anything we sell; a typo of a few zeros is caught, not charged. */
-const MAX_BASE_PRICE_CENTS = 1_000_000;
+export const MAX_BASE_PRICE_CENTS = 1_000_000;
 /** ±$1,000.00 for an option value; the file schema allows any integer, staff get a sensible range. */
-const MAX_MODIFIER_CENTS = 100_000;
+export const MAX_MODIFIER_CENTS = 100_000;
 export const NAME_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const ALT_MAX_LENGTH = 200;
@@ -46,7 +46,7 @@ export function centsToDollars(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-const dollars = (options: { negative: boolean; min: number; max: number; rangeError: string }) =>
+export const dollarsField = (options: { negative: boolean; min: number; max: number; rangeError: string }) =>
   z.string({ error: "priceRequired" }).transform((text, context) => {
     const cents = parseDollars(text, options);
     if (typeof cents !== "number") {
@@ -72,7 +72,7 @@ export const productEditInput = z.object({
   id: productIdSchema,
   name: localized("nameRequired", NAME_MAX_LENGTH),
   description: localized("descriptionRequired", DESCRIPTION_MAX_LENGTH, multiLineText),
-  basePrice: dollars({ negative: false, min: 1, max: MAX_BASE_PRICE_CENTS, rangeError: "basePriceRange" }),
+  basePrice: dollarsField({ negative: false, min: 1, max: MAX_BASE_PRICE_CENTS, rangeError: "basePriceRange" }),
   active: z.boolean(),
   images: z
     .array(
@@ -94,7 +94,7 @@ export const productEditInput = z.object({
             z.object({
               code,
               name: localized("valueNameRequired", NAME_MAX_LENGTH),
-              priceModifier: dollars({
+              priceModifier: dollarsField({
                 negative: true,
                 min: -MAX_MODIFIER_CENTS,
                 max: MAX_MODIFIER_CENTS,

@@ -23,3 +23,4 @@ export {
 export { productListQuerySchema } from "./product-list-query";
 export { productExists, productNamesById, setProductRating } from "./product-ratings.server";
 export { withinProductRange } from "./quantity-range.server";
+export { createImportedProduct, type CreateImportedResult } from "./product-import.server";

@@ -24,7 +24,7 @@ import {
 } from "./provider-connection.server";
 
 /** Where one unit is quoted for the cost comparison: the shop's default country. */
-const CATALOG_CHECK_COUNTRY = "US";
+export const CATALOG_CHECK_COUNTRY = "US";
 
 /** The cache tag of the stored reports: storing a new one invalidates it. */
 const CATALOG_CHECK_TAG = "provider-catalog-check";

@@ -152,10 +152,13 @@ function valueProblems(
     );
 }
 
-type Destination = { country: string; state?: string };
+export type Destination = { country: string; state?: string };
 
 /** The reference country, with the first of its states when the provider requires one (US, CA): asked once. */
-function lazyDestination(client: CatalogCheckClient, country: string): () => Promise<Destination> {
+export function lazyDestination(
+  client: Pick<CatalogCheckClient, "shippingCountries" | "shippingStates">,
+  country: string,
+): () => Promise<Destination> {
   let answer: Promise<Destination> | undefined;
   return () =>
     (answer ??= (async () => {

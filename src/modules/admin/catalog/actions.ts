@@ -1,11 +1,18 @@
 "use server";
 
 import { staff } from "@/modules/accounts/server";
-import { productEditErrors, productEditInput, type ProductEditErrors } from "@/modules/catalog";
+import {
+  productEditErrors,
+  productEditInput,
+  productImportInput,
+  type ProductEditErrors,
+} from "@/modules/catalog";
+import { accountProduct } from "@/modules/fulfilment/server";
 import type { EditableProduct } from "@/modules/catalog/server";
 import { defineAction } from "@/server/actions";
 import { db } from "@/server/db";
 import { saveCatalogProduct } from "./product-edits.server";
+import { importProviderProduct, type ImportProductResult } from "./product-imports.server";
 
 export type SaveProductResult =
   | { ok: true; changed: boolean; product: EditableProduct }
@@ -30,4 +37,27 @@ export const saveProduct = defineAction(
     },
   },
   async (input, { user }): Promise<SaveProductResult> => saveCatalogProduct(db(), user, input),
+);
+
+export type ImportProductActionResult = ImportProductResult | { ok: false; error: "unauthorized" | "failed" };
+
+/**
+ * Creates a shop product from a product of the provider account (docs/admin.md#provider-catalogue),
+ * not yet for sale; staff then publish it from its edit page, where the margin guard runs. The
+ * account's `products/info` is asked afresh, so every value offered is one the printer has now.
+ */
+export const importProduct = defineAction(
+  {
+    access: staff,
+    input: productImportInput,
+    invalid: (error) => ({ ok: false, error: "invalid", fieldErrors: productEditErrors(error) }),
+    failed: "provider product import failed",
+    logged: {
+      message: "product imported from the provider catalogue",
+      when: (result: ImportProductActionResult) => result.ok,
+      fields: (input) => ({ providerReference: input.providerReference }),
+    },
+  },
+  async (input, { user }): Promise<ImportProductActionResult> =>
+    importProviderProduct(db(), user, input, await accountProduct(input.providerReference)),
 );

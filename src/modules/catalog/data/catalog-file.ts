@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { providerMappingSchema } from "../provider-line";
+import { IMPORTED_PRODUCT_ID_START } from "../product-import";
 import { MAX_QUANTITY_CAP } from "../quantity-range";
 import catalogJson from "./catalog.json";
 
@@ -27,7 +28,8 @@ const catalogFileSchema = z.object({
   products: z.array(
     z
       .object({
-        id: z.number().int().positive(),
+        /** Below IMPORTED_PRODUCT_ID_START: the ids above are those staff create from the provider's catalogue. */
+        id: z.number().int().positive().lt(IMPORTED_PRODUCT_ID_START),
         reference: code,
         category: code,
         name: localized,

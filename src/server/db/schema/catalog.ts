@@ -85,7 +85,15 @@ export const products = pgTable("products", {
    * is its source of truth: the start-up seed leaves it as staff left it.
    */
   editedAt: timestamp("edited_at", { withTimezone: true }),
+  /**
+   * Where the product came from: `file` (catalog.json, seeded at every start) or `provider` (staff
+   * created it from a product of the provider account, docs/admin.md#provider-catalogue). The seed only
+   * ever touches `file` products; imported ones have ids from IMPORTED_PRODUCT_ID_START up.
+   */
+  origin: varchar("origin", { length: 12 }).$type<ProductOrigin>().notNull().default("file"),
 });
+
+export type ProductOrigin = "file" | "provider";
 
 /** An option such as "finish"; `code` is the option id used in carts and quotes. */
 export const productOptions = pgTable(

@@ -34,6 +34,9 @@ const product: EditableProduct = {
   basePrice: 899,
   active: true,
   editedAt: null,
+  origin: "file",
+  providerReference: "poster_a3_fc",
+  copiesPerUnit: 1,
   images: [
     {
       id: "1",
@@ -52,8 +55,15 @@ const product: EditableProduct = {
           name: { en: "Standard", th: "มาตรฐาน" },
           priceModifier: 0,
           providerKind: "options",
+          provider: { kind: "options", options: [{ type: "poster_190pps", count: 1 }] },
         },
-        { code: "matte", name: { en: "Matte", th: "ด้าน" }, priceModifier: -150, providerKind: "none" },
+        {
+          code: "matte",
+          name: { en: "Matte", th: "ด้าน" },
+          priceModifier: -150,
+          providerKind: "none",
+          provider: { kind: "none", reason: "test" },
+        },
       ],
     },
   ],

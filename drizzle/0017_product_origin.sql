@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "origin" varchar(12) DEFAULT 'file' NOT NULL;

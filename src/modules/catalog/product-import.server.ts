@@ -1,0 +1,104 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Transaction } from "@/server/db";
+import {
+  categories,
+  printAreas,
+  productOptions,
+  productOptionValues,
+  products,
+} from "@/server/db/schema/catalog";
+import { IMPORTED_PRODUCT_ID_START, type ImportedPrintArea, type ProductImport } from "./product-import";
+
+export type CreateImportedResult =
+  | { ok: true; id: number }
+  | { ok: false; fieldErrors: Record<string, string> };
+
+/**
+ * Writes a product staff built from a provider product (docs/admin.md#provider-catalogue), not yet for
+ * sale: staff publish it from its edit page, where the margin guard runs. Each value is sent to the
+ * printer as its one option reference (count 1), the product as the account's reference, so the
+ * catalog check and every order read it like any other product. Runs in the caller's transaction
+ * (the audit entry goes with it); the cache is not touched, since an inactive product shows nowhere.
+ */
+export async function createImportedProduct(
+  tx: Transaction,
+  input: ProductImport,
+  area: ImportedPrintArea,
+): Promise<CreateImportedResult> {
+  // Two staff importing at once: one takes the next id after the other.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('printgo:import-product'))`);
+  const fieldErrors: Record<string, string> = {};
+  const [category] = await tx
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, input.category));
+  if (!category) fieldErrors.category = "categoryUnknown";
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.reference, input.reference));
+  if (taken) fieldErrors.reference = "referenceTaken";
+  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
+
+  const [next] = await tx
+    .select({
+      id: sql<number>`greatest(max(${products.id}) + 1, ${IMPORTED_PRODUCT_ID_START})::int`,
+      position: sql<number>`(coalesce(max(${products.position}), 0) + 1)::int`,
+    })
+    .from(products);
+  const id = next!.id;
+  await tx.insert(products).values({
+    id,
+    reference: input.reference,
+    categorySlug: input.category,
+    name: input.name,
+    description: input.description,
+    basePrice: input.basePrice,
+    providerReference: input.providerReference,
+    copiesPerUnit: 1,
+    unit: input.unit,
+    minQuantity: input.minQuantity,
+    maxQuantity: input.maxQuantity,
+    priceBreaks: [],
+    images: [{ id: "1", url: input.image.url, alt: input.image.alt }],
+    position: next!.position,
+    active: false,
+    origin: "provider",
+    editedAt: sql`now()`,
+  });
+  if (input.options.length) {
+    await tx.insert(productOptions).values(
+      input.options.map((option, position) => ({
+        productId: id,
+        code: option.code,
+        name: option.name,
+        position,
+      })),
+    );
+    await tx.insert(productOptionValues).values(
+      input.options.flatMap((option) =>
+        option.values.map((value, position) => ({
+          productId: id,
+          optionCode: option.code,
+          code: value.code,
+          name: value.name,
+          priceModifier: value.priceModifier,
+          provider: { kind: "options" as const, options: [{ type: value.providerOption, count: 1 }] },
+          position,
+        })),
+      ),
+    );
+  }
+  await tx.insert(printAreas).values({
+    productId: id,
+    code: "design",
+    name: { en: "Design", th: "งานออกแบบ" },
+    widthMm: area.widthMm,
+    heightMm: area.heightMm,
+    pages: area.pages,
+    fileRole: "product",
+    position: 0,
+  });
+  return { ok: true, id };
+}
