@@ -1,4 +1,20 @@
-import { findDocumentedProduct, PRODUCTS, type ProductDef } from "./catalog";
+import { DOCUMENTED_PRODUCTS, type ProductDef } from "./catalog";
+import { DEMO_PRODUCTS } from "./demo-catalog";
+
+/**
+ * Everything the simulated account can offer: the products Cloudprinter documents (catalog.ts) and the
+ * example products of a demo account (demo-catalog.ts: T-shirts, stickers, postcards; not Cloudprinter
+ * references). Removals apply to both alike.
+ */
+export const CATALOG_PRODUCTS: readonly ProductDef[] = [...DOCUMENTED_PRODUCTS, ...DEMO_PRODUCTS];
+
+const BY_REFERENCE = new Map(CATALOG_PRODUCTS.map((entry) => [entry.reference, entry]));
+if (BY_REFERENCE.size !== CATALOG_PRODUCTS.length) throw new Error("two catalog products share a reference");
+
+/** A product of the simulated catalog (documented or demo), whatever the account has removed. */
+export function findCatalogProduct(reference: string): ProductDef | undefined {
+  return BY_REFERENCE.get(reference);
+}
 
 /** A product, or one option of a product, taken off the simulated account. */
 export type CatalogRemoval = { product: string; option?: string };
@@ -7,13 +23,13 @@ export type CatalogRemovals = {
   withoutOptions: { product: string; option: string }[];
 };
 
-/** Thrown for a removal naming a product or option the documented catalog does not have. */
+/** Thrown for a removal naming a product or option the simulated catalog does not have. */
 export class CatalogRemovalError extends Error {}
 
 const key = (product: string, option: string) => `${product}\u0000${option}`;
 
 /**
- * The products the simulated account has: the documented catalog (catalog.ts) minus what was removed
+ * The products the simulated account has: CATALOG_PRODUCTS (documented and demo) minus what was removed
  * (start options, CLOUDPRINTER_SIM_WITHOUT, `/_sim/catalog/…`). A removed product is not in `products`, is
  * 204 in `products/info` and is `product_unknown` in orders/quote and orders/add; a removed option is left
  * out of `products/info` and is `option_unknown` in orders. So the shop's catalog check can be shown
@@ -37,7 +53,7 @@ export class AccountCatalog {
   }
 
   remove(removal: CatalogRemoval): void {
-    const product = documented(removal);
+    const product = catalogProduct(removal);
     if (removal.option === undefined) this.products.add(product.reference);
     else
       this.options.set(key(product.reference, removal.option), {
@@ -46,14 +62,14 @@ export class AccountCatalog {
       });
   }
 
-  /** Puts one product or option back; with no argument, everything (the whole documented catalog). */
+  /** Puts one product or option back; with no argument, everything (the whole simulated catalog). */
   restore(removal?: CatalogRemoval): void {
     if (!removal) {
       this.products.clear();
       this.options.clear();
       return;
     }
-    documented(removal);
+    catalogProduct(removal);
     if (removal.option === undefined) this.products.delete(removal.product);
     else this.options.delete(key(removal.product, removal.option));
   }
@@ -66,11 +82,11 @@ export class AccountCatalog {
   }
 
   list(): ProductDef[] {
-    return PRODUCTS.flatMap((product) => this.view(product) ?? []);
+    return CATALOG_PRODUCTS.flatMap((product) => this.view(product) ?? []);
   }
 
   find(reference: string): ProductDef | undefined {
-    const product = findDocumentedProduct(reference);
+    const product = findCatalogProduct(reference);
     return product && this.view(product);
   }
 
@@ -83,8 +99,8 @@ export class AccountCatalog {
   }
 }
 
-function documented(removal: CatalogRemoval): ProductDef {
-  const product = findDocumentedProduct(removal.product);
+function catalogProduct(removal: CatalogRemoval): ProductDef {
+  const product = findCatalogProduct(removal.product);
   if (!product) throw new CatalogRemovalError(`no product ${removal.product} in the simulated catalog`);
   if (
     removal.option !== undefined &&

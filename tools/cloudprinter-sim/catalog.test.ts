@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { DOCUMENTED_PRODUCTS } from "./catalog";
+import { DEMO_PRODUCTS } from "./demo-catalog";
 import { api, startSim } from "./test-support";
 
 // Every product reference the protocol reference's §5 documents, and nothing else.
-const DOCUMENTED_PRODUCTS = [
+const DOCUMENTED_REFERENCES = [
   "businesscard_ss_int_bc_fc",
   "businesscard_ss_us_p_bc_fc",
   "businesscard_ss_int_p_bc_fc",
@@ -119,10 +121,26 @@ const SHOP_USES: Record<string, string[]> = {
 type Option = { reference: string; note: string; type: string; default: string };
 
 describe("cloudprinter-sim catalog and shipping", () => {
-  it("lists exactly the products the protocol reference documents, priced from in EUR", async () => {
+  it("keeps exactly the products the protocol reference documents in catalog.ts", () => {
+    expect(DOCUMENTED_PRODUCTS.map((product) => product.reference).sort()).toEqual(
+      [...DOCUMENTED_REFERENCES].sort(),
+    );
+  });
+
+  it("lists the documented products plus the demo account's marked examples, priced from in EUR", async () => {
     const sim = await startSim();
-    const products = (await api(sim, "products")).json as Record<string, string>[];
-    expect(products.map((product) => product.reference).sort()).toEqual([...DOCUMENTED_PRODUCTS].sort());
+    const products = (await api(sim, "products")).json as { reference: string; note: string }[];
+    const documented = products.filter((product) => DOCUMENTED_REFERENCES.includes(product.reference));
+    const others = products.filter((product) => !DOCUMENTED_REFERENCES.includes(product.reference));
+    expect(documented.map((product) => product.reference).sort()).toEqual([...DOCUMENTED_REFERENCES].sort());
+    // Anything else is a demo account's example product (demo-catalog.ts), and says so.
+    expect(others.map((product) => product.reference).sort()).toEqual(
+      DEMO_PRODUCTS.map((product) => product.reference).sort(),
+    );
+    for (const product of others) {
+      expect(product.reference).toMatch(/^demo_/);
+      expect(product.note).toMatch(/demo account/);
+    }
     for (const product of products) {
       expect(product).toEqual({
         name: expect.any(String),
@@ -152,7 +170,7 @@ describe("cloudprinter-sim catalog and shipping", () => {
 
   it("offers only documented options, in §2.10's families, with one default at most per family", async () => {
     const sim = await startSim();
-    for (const reference of DOCUMENTED_PRODUCTS) {
+    for (const reference of DOCUMENTED_REFERENCES) {
       const info = await api(sim, "products/info", { reference });
       expect(info.status, reference).toBe(200);
       const options = info.json.options as Option[];

@@ -1,13 +1,15 @@
 /**
- * The simulated account's product catalog.
+ * The documented part of the simulated account's product catalog.
  *
  * Source: the protocol reference's §5 "Products and options (real references)", which docs/cloudprinter.md
- * §5 stands on, and §2.10 for the option families. Every product reference and every option reference below
- * is one that section documents, and nothing else: none is taken from the shop's catalog
+ * §5 stands on, and §2.10 for the option families. Every product reference and every option reference in
+ * DOCUMENTED_PRODUCTS is one that section documents, and nothing else: none is taken from the shop's catalog
  * (src/modules/catalog). That is on purpose. A simulator that listed whatever the shop names would agree
  * with the shop whatever it names, so the shop's catalog check against `products` / `products/info` could
  * never fail. Here it fails for a guessed reference, as it would on a real account. No apparel, sticker or
- * A6 postcard reference is documented, so the simulated account has none.
+ * A6 postcard reference is documented, so none is here: the account's T-shirts, stickers and postcards are
+ * made-up examples of a demo account, kept apart in demo-catalog.ts (`demo_*` references). The account
+ * offers both (account-catalog.ts).
  *
  * Which options a product offers is ours: §5 lists option references per product *kind* (books, sheet
  * products, posters, cards, calendars), not per product, so each product gets the ones of its kind that
@@ -25,7 +27,7 @@ type OptionDef = {
   surcharge: number;
 };
 
-type Spec = { reference: string; note: string; value: string };
+export type Spec = { reference: string; note: string; value: string };
 
 export type ProductDef = {
   reference: string;
@@ -45,7 +47,7 @@ export type ProductDef = {
 type Choice = [reference: string, note: string, surcharge?: number];
 
 /** One family's values; the first is the family's default unless `withDefault` is false. */
-const family = (type: string, choices: Choice[], withDefault = true): OptionDef[] =>
+export const family = (type: string, choices: Choice[], withDefault = true): OptionDef[] =>
   choices.map(([reference, note, surcharge = 0], index) => ({
     reference,
     note,
@@ -103,13 +105,13 @@ const MATERIAL: Record<string, string> = {
   paper_400scb: "400 g/m² solid white board",
   paper_smooth_white_270: "270 g/m² smooth white",
 };
-const material = (papers: Priced) =>
+export const material = (papers: Priced) =>
   family(
     "type_product_material",
     papers.map(([reference, surcharge]) => [reference, MATERIAL[reference] ?? reference, surcharge]),
   );
 /** No laminate is the default; `soft` adds the soft-touch front (business cards). */
-const finish = (laminate: number, soft?: number) =>
+export const finish = (laminate: number, soft?: number) =>
   family("type_sheet_product_finish", [
     ["product_finish_none", "No laminate"],
     ["product_finish_matte", "Matte laminate", laminate],
@@ -121,7 +123,7 @@ const corners = () =>
 
 // ---- Specs --------------------------------------------------------------------------------------------------
 
-const size = (width: number, height: number, bleed = 3): Spec[] => [
+export const size = (width: number, height: number, bleed = 3): Spec[] => [
   { reference: "exact_width_in_mm", note: "Trimmed width in mm", value: String(width) },
   { reference: "exact_height_in_mm", note: "Trimmed height in mm", value: String(height) },
   { reference: "bleed_in_mm", note: "Bleed on every side in mm", value: String(bleed) },
@@ -133,11 +135,16 @@ const bookSpecs = (width: number, height: number, min: number, max: number, wrap
   { reference: "max_pages", note: "Maximum number of pages", value: String(max) },
 ];
 
-type Row = [reference: string, name: string, category: string, price: number, weight: number];
-const product = ([reference, name, category, price, weight]: Row, options: OptionDef[], specs: Spec[]) => ({
+export type Row = [reference: string, name: string, category: string, price: number, weight: number];
+export const product = (
+  [reference, name, category, price, weight]: Row,
+  options: OptionDef[],
+  specs: Spec[],
+  note = `${name} (simulated)`,
+): ProductDef => ({
   reference,
   name,
-  note: `${name} (simulated)`,
+  note,
   category,
   price,
   weight,
@@ -234,7 +241,8 @@ const softCover: Priced = [
   ["cover_130mcg", 0],
 ];
 
-export const PRODUCTS: readonly ProductDef[] = [
+/** Every product the protocol reference documents (§5), and only those. */
+export const DOCUMENTED_PRODUCTS: readonly ProductDef[] = [
   // Business cards (§5: businesscard_ss_int_bc_fc and its variants). §5 does not list options per
   // business card; the finishes (product_finish_*), materials and right_angled_corners are the options it
   // documents for sheet products, so business cards offer them.
@@ -476,10 +484,3 @@ export const PRODUCTS: readonly ProductDef[] = [
     size(480, 340),
   ),
 ];
-
-const BY_REFERENCE = new Map(PRODUCTS.map((entry) => [entry.reference, entry]));
-
-/** A product of the documented catalog, whatever the account has removed (see account-catalog.ts). */
-export function findDocumentedProduct(reference: string): ProductDef | undefined {
-  return BY_REFERENCE.get(reference);
-}

@@ -10,7 +10,7 @@ import { SignalSender } from "./webhooks";
 /** Everything a request handler may touch; one per running simulator. */
 export type SimContext = {
   apiKey: string;
-  /** The products and options this account has (the documented catalog minus removals). */
+  /** The products and options this account has (documented and demo products minus removals). */
   catalog: AccountCatalog;
   store: SimStore;
   signals: SignalSender;

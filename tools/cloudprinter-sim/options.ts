@@ -29,7 +29,7 @@ export type CloudprinterSimOptions = {
   now?: () => number;
   /**
    * Products the account lacks: not in `products`, 204 in `products/info`, `product_unknown` in orders.
-   * Each must be in the simulated catalog (catalog.ts), or the start fails.
+   * Each must be in the simulated catalog (catalog.ts or demo-catalog.ts), or the start fails.
    */
   withoutProducts?: string[];
   /** Options a product lacks: not in its `products/info`, `option_unknown` in orders. */

@@ -18,7 +18,7 @@ const PACKAGING_GRAMS = 50;
 
 /**
  * Item `reference`, `product` and `count` as orders/quote and orders/add both check them. A product the
- * account does not have (never documented, or removed) is CloudCore's 400 `product_unknown`.
+ * account does not have (not in the simulated catalog, or removed) is CloudCore's 400 `product_unknown`.
  */
 export function readItemProduct(
   item: Fields,
