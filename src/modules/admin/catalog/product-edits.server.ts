@@ -41,7 +41,7 @@ export async function saveCatalogProduct(
 }
 
 /** The stored product's print mapping with the prices the edit would save. */
-export function pricedAsEdited(stored: EditableProduct, edit?: ProductEdit) {
+function pricedAsEdited(stored: EditableProduct, edit?: ProductEdit) {
   return {
     providerReference: stored.providerReference,
     copiesPerUnit: stored.copiesPerUnit,
@@ -77,4 +77,9 @@ function marginRefusal(report: MarginReport, edit: ProductEdit): Record<string, 
     if (j >= 0) errors[`options.${i}.values.${j}.priceModifier`] = "belowCost";
   }
   return errors;
+}
+
+/** The margin guard's rows for a stored product at its saved prices (the edit page's "Cost and margin"). */
+export function productMarginsAsSaved(product: EditableProduct): Promise<MarginReport> {
+  return productMargins(pricedAsEdited(product));
 }

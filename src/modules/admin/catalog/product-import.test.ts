@@ -54,8 +54,18 @@ function mugForm(overrides: Partial<ProductImportForm> = {}): ProductImportForm 
         code: "handle",
         name: { en: "Handle colour", th: "สีหูจับ" },
         values: [
-          { providerOption: "hdl_col_cobalt", code: "cobalt", name: { en: "Cobalt", th: "น้ำเงินโคบอลต์" }, priceModifier: "0" },
-          { providerOption: "hdl_col_coral", code: "coral", name: { en: "Coral", th: "ส้มปะการัง" }, priceModifier: "1.00" },
+          {
+            providerOption: "hdl_col_cobalt",
+            code: "cobalt",
+            name: { en: "Cobalt", th: "น้ำเงินโคบอลต์" },
+            priceModifier: "0",
+          },
+          {
+            providerOption: "hdl_col_coral",
+            code: "coral",
+            name: { en: "Coral", th: "ส้มปะการัง" },
+            priceModifier: "1.00",
+          },
         ],
       },
     ],
@@ -111,7 +121,13 @@ describe("creating a shop product from the provider's catalogue", () => {
       new Request("http://shop.test/api/quote?lang=en", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ productId: id, quantity: 3, options: { handle: "coral" }, country: "US", shippingLevel: "cp_ground" }),
+        body: JSON.stringify({
+          productId: id,
+          quantity: 3,
+          options: { handle: "coral" },
+          country: "US",
+          shippingLevel: "cp_ground",
+        }),
       }),
       {},
     );
@@ -119,7 +135,11 @@ describe("creating a shop product from the provider's catalogue", () => {
     expect(((await response.json()) as { unitPrice: number }).unitPrice).toBe(1300);
     const asked = account.requests.find((request) => request.path === "orders/quote");
     expect(asked?.body.items).toEqual([
-      expect.objectContaining({ product: account.mug, count: "3", options: [{ type: "hdl_col_coral", count: "1" }] }),
+      expect.objectContaining({
+        product: account.mug,
+        count: "3",
+        options: [{ type: "hdl_col_coral", count: "1" }],
+      }),
     ]);
 
     const [entry] = await testDb.current.select().from(auditLog).where(eq(auditLog.action, "product.import"));

@@ -66,7 +66,16 @@ function handle(path: string, body: Record<string, unknown>, mugOnAccount: boole
       return [
         200,
         mugOnAccount
-          ? [{ reference: MUG, name: "Wrap mug", note: "", category: "Drinkware", from_price: "5.00", currency: "EUR" }]
+          ? [
+              {
+                reference: MUG,
+                name: "Wrap mug",
+                note: "",
+                category: "Drinkware",
+                from_price: "5.00",
+                currency: "EUR",
+              },
+            ]
           : [],
       ];
     case "products/info":
@@ -99,7 +108,12 @@ function handle(path: string, body: Record<string, unknown>, mugOnAccount: boole
 }
 
 function quote(body: Record<string, unknown>, mugOnAccount: boolean): [number, unknown] {
-  const items = (body.items ?? []) as { reference: string; product: string; count: string; options?: { type: string }[] }[];
+  const items = (body.items ?? []) as {
+    reference: string;
+    product: string;
+    count: string;
+    options?: { type: string }[];
+  }[];
   let eur = 0;
   for (const item of items) {
     if (!mugOnAccount || item.product !== MUG)

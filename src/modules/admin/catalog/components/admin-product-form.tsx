@@ -2,6 +2,7 @@
 
 import { ArrowLeftIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,14 +19,22 @@ import {
   type ProductEditErrors,
 } from "@/modules/catalog";
 import type { EditableProduct } from "@/modules/catalog/server";
+import type { MarginReport } from "@/modules/fulfilment";
 import { translateOr, type Locale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
 import { saveProduct, type SaveProductResult } from "../actions";
 import { catalogFormValues, fieldId, type CatalogFormValues } from "../product-form";
 import { AdminProductImages } from "./admin-product-images";
+import { AdminProductMargins } from "./admin-product-margins";
 import { AdminProductOptions } from "./admin-product-options";
 
-type Props = { product: EditableProduct; backHref: string; locale: Locale };
+type Props = {
+  product: EditableProduct;
+  backHref: string;
+  locale: Locale;
+  /** The margin guard's rows at the saved prices, for a product created from the provider's catalogue. */
+  margins?: MarginReport;
+};
 
 const LANGUAGES = ["en", "th"] as const;
 
@@ -35,8 +44,9 @@ const LANGUAGES = ["en", "th"] as const;
  * before sending, so most mistakes are shown at once; the server checks again and answers the same
  * message keys. "Unsaved changes" compares with what was last saved, and leaving the page then asks.
  */
-export function AdminProductForm({ product, backHref, locale }: Props) {
+export function AdminProductForm({ product, backHref, locale, margins }: Props) {
   const t = useTranslations("admin.catalog");
+  const router = useRouter();
   const [saved, setSaved] = useState(product);
   const [values, setValues] = useState(() => catalogFormValues(product));
   const [errors, setErrors] = useState<ProductEditErrors>({});
@@ -89,6 +99,8 @@ export function AdminProductForm({ product, backHref, locale }: Props) {
         toast.success(result.changed ? t("toast.saved") : t("toast.unchanged"), {
           description: result.changed ? t("toast.savedBody") : undefined,
         });
+        // The margins are the server's, at the saved prices: ask for them again.
+        if (margins && result.changed) router.refresh();
       } else if (result.error === "invalid") showErrors(result.fieldErrors);
       else toast.error(t(`toast.${result.error}`));
     });
@@ -219,7 +231,8 @@ export function AdminProductForm({ product, backHref, locale }: Props) {
                 type="checkbox"
                 className="size-5 accent-primary"
                 checked={values.active}
-                aria-describedby={`${fieldId("active")}-hint`}
+                aria-describedby={`${fieldId("active")}-hint${errors.active ? ` ${fieldId("active")}-error` : ""}`}
+                aria-invalid={errors.active ? true : undefined}
                 onChange={(event) => update((v) => ({ ...v, active: event.target.checked }))}
               />
               {t("activeLabel")}
@@ -227,9 +240,16 @@ export function AdminProductForm({ product, backHref, locale }: Props) {
             <p id={`${fieldId("active")}-hint`} className="text-xs text-muted-foreground">
               {t("activeHint")}
             </p>
+            {errors.active ? (
+              <p id={`${fieldId("active")}-error`} role="alert" className="text-sm text-destructive">
+                {errorText("active")}
+              </p>
+            ) : null}
           </div>
         </CardContent>
       </Card>
+
+      {margins ? <AdminProductMargins product={saved} report={margins} locale={locale} /> : null}
 
       <AdminProductImages
         images={values.images}

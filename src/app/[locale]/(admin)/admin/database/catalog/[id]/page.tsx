@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
 import { catalogSearch, parseCatalogQuery } from "@/modules/admin/catalog";
+import { productMarginsAsSaved } from "@/modules/admin/catalog/server";
 import { AdminProductForm } from "@/modules/admin/catalog/components/admin-product-form";
 import { parseProductId } from "@/modules/catalog";
 import { editableProduct } from "@/modules/catalog/server";
@@ -32,6 +33,8 @@ export default async function AdminProductPage({ params, searchParams }: Props) 
   const id = parseProductId(rawId);
   const product = id === undefined ? undefined : await editableProduct(db(), id);
   if (!product) notFound();
+  // A product made from the provider's catalogue shows its cost against our prices (the margin guard).
+  const margins = product.origin === "provider" ? await productMarginsAsSaved(product) : undefined;
   // The key starts the form afresh when another product (or a newer save) is shown.
   return (
     <AdminProductForm
@@ -39,6 +42,7 @@ export default async function AdminProductPage({ params, searchParams }: Props) 
       product={product}
       backHref={back}
       locale={locale}
+      margins={margins}
     />
   );
 }

@@ -1,0 +1,81 @@
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { EditableProduct } from "@/modules/catalog/server";
+import type { MarginReport } from "@/modules/fulfilment";
+import type { Locale } from "@/modules/i18n";
+import { formatMinorUnits } from "@/modules/money";
+
+type Props = { product: EditableProduct; report: MarginReport; locale: Locale };
+
+/**
+ * The margin guard's view for staff (docs/admin.md#provider-catalogue): for the defaults and for each
+ * other value, our price for one unit next to what the printer charges for it, at the saved prices.
+ * A loss is marked; publishing is refused while one is left (product-edits.server.ts).
+ */
+export function AdminProductMargins({ product, report, locale }: Props) {
+  const t = useTranslations("admin.catalog.margins");
+  const usd = (cents: number) => formatMinorUnits(cents, "USD", locale);
+  const choiceName = (option?: string, value?: string) => {
+    if (option === undefined) return t("defaults");
+    const stored = product.options.find((candidate) => candidate.code === option);
+    const storedValue = stored?.values.find((candidate) => candidate.code === value);
+    return `${stored?.name[locale] ?? option}: ${storedValue?.name[locale] ?? value}`;
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("title")}</CardTitle>
+        <CardDescription>{t("hint", { country: report.country })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!report.ok ? (
+          <p role="status" className="text-sm text-destructive">
+            {t("unknown")}
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t("choice")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {t("ours")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {t("printer")}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {t("margin")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.rows.map((row) => (
+                  <tr key={`${row.option ?? ""}/${row.value ?? ""}`} className="border-b last:border-0">
+                    <th scope="row" className="py-2 pr-4 text-left font-normal">
+                      {choiceName(row.option, row.value)}
+                    </th>
+                    <td className="py-2 pr-4 text-right tabular-nums">{usd(row.ourUsdCents)}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{usd(row.providerUsdCents)}</td>
+                    <td className="py-2 text-right tabular-nums">
+                      {row.loss ? (
+                        <Badge variant="destructive">
+                          {t("loss", { amount: usd(row.providerUsdCents - row.ourUsdCents) })}
+                        </Badge>
+                      ) : (
+                        usd(row.ourUsdCents - row.providerUsdCents)
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

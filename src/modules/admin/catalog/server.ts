@@ -1,0 +1,3 @@
+// The admin catalog area's server-only surface (docs/architecture.md#module-public-surfaces).
+import "server-only";
+export { productMarginsAsSaved } from "./product-edits.server";
