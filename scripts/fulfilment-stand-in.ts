@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { startCloudprinterSim } from "../tools/cloudprinter-sim/server";
 
 type StandIn = { env: Record<string, string>; close: () => Promise<void> } | undefined;
@@ -41,6 +42,10 @@ export async function startFulfilmentStandIn(config: {
       CLOUDPRINTER_SIM_BASE_URL: sim.baseUrl,
       CLOUDPRINTER_SIM_API_KEY: apiKey,
       CLOUDPRINTER_SIM_WEBHOOK_KEY: webhookKey,
+      // What the demo shop sells from the demo account (T-shirts, stickers, postcards): src/composition/demo-products.ts.
+      DEMO_SHOP_PRODUCTS_FILE: fileURLToPath(
+        new URL("../tools/cloudprinter-sim/demo-shop-products.json", import.meta.url),
+      ),
     },
     close: () => sim.close(),
   };

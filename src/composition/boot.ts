@@ -15,6 +15,7 @@ import { createJobRunner, inProcessJobRunner, setInProcessJobRunner } from "@/se
 import { log } from "@/server/log";
 import { exitOnShutdownSignals, onShutdown } from "@/server/shutdown";
 import { announceDemoAdmin } from "./demo-admin";
+import { seedDemoProducts } from "./demo-products";
 import { assertProviderWebhookKey } from "./provider-webhook-key-check";
 import { jobRegistrations, recurringJobs } from "./jobs";
 import { seeders } from "./seeders";
@@ -47,6 +48,8 @@ async function boot(): Promise<void> {
   await assertProviderWebhookKey(handle.db);
   // A fresh shop (no accounts yet) gets an admin to sign in with; its password is printed once.
   await announceDemoAdmin(handle.db);
+  // With the simulator's demo account, the demo shop also sells T-shirts, stickers and postcards.
+  await seedDemoProducts(handle.db);
   // The catalog check against the print provider runs as a job, so start-up never waits for it; until
   // it has run for this connection, everything in the catalog stays orderable.
   await queueCatalogCheck(handle.db, "start-up");

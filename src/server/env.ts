@@ -106,6 +106,11 @@ export const envSchema = z.object({
   CLOUDPRINTER_SIM_API_KEY: optionalString,
   /** The key that simulator puts in its CloudSignal webhook bodies; set by the stand-in too. */
   CLOUDPRINTER_SIM_WEBHOOK_KEY: optionalString,
+  /**
+   * The products the demo shop sells from the simulator's demo account (a JSON file in tools/; set by
+   * the stand-in with CLOUDPRINTER_SIM_BASE_URL): imported and published at start if the account has them.
+   */
+  DEMO_SHOP_PRODUCTS_FILE: optionalString,
   /** Our support address: the provider writes here about production problems (orders/add `email`). */
   SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   /** Proxies whose X-Forwarded-For hop we believe: a hop count or addresses/CIDRs (README.md). */

@@ -1,13 +1,16 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import type { Transaction } from "@/server/db";
+import { and, eq, sql } from "drizzle-orm";
+import { invalidateTags } from "@/server/cache";
+import type { Database, Transaction } from "@/server/db";
 import {
   categories,
   printAreas,
   productOptions,
   productOptionValues,
   products,
+  type ProductImage,
 } from "@/server/db/schema/catalog";
+import { CATALOG_TAG } from "./catalog.server";
 import { IMPORTED_PRODUCT_ID_START, type ImportedPrintArea, type ProductImport } from "./product-import";
 
 export type CreateImportedResult =
@@ -101,4 +104,25 @@ export async function createImportedProduct(
     position: 0,
   });
   return { ok: true, id };
+}
+
+/**
+ * Sets an imported product's pictures (with the mockup areas designs are placed on) and whether it is
+ * for sale, for the demo shop's seed, which has no form; every process drops its catalog at commit.
+ * Staff do the same through the edit form (editProduct), which checks and audits each change.
+ */
+export async function setImportedPicturesAndSale(
+  database: Database,
+  id: number,
+  { images, active }: { images: Omit<ProductImage, "id">[]; active: boolean },
+): Promise<void> {
+  await database.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ images: images.map((image, index) => ({ id: String(index + 1), ...image })), active })
+      .where(and(eq(products.id, id), eq(products.origin, "provider")));
+    await invalidateTags([CATALOG_TAG], tx);
+  });
+  // As editProduct: this process clears again once the change is visible (PGlite has no notice).
+  await invalidateTags([CATALOG_TAG]);
 }

@@ -23,4 +23,8 @@ export {
 export { productListQuerySchema } from "./product-list-query";
 export { productExists, productNamesById, setProductRating } from "./product-ratings.server";
 export { withinProductRange } from "./quantity-range.server";
-export { createImportedProduct, type CreateImportedResult } from "./product-import.server";
+export {
+  createImportedProduct,
+  setImportedPicturesAndSale,
+  type CreateImportedResult,
+} from "./product-import.server";

@@ -23,7 +23,8 @@ export type ImportProductResult =
  */
 export async function importProviderProduct(
   database: Database,
-  actor: AuditActor,
+  /** Who imports it, for the audit log; null for the demo shop's start-up seed (no person did it). */
+  actor: AuditActor | null,
   input: ProductImport,
   account: AccountProduct | null,
 ): Promise<ImportProductResult> {
@@ -36,13 +37,14 @@ export async function importProviderProduct(
   return database.transaction(async (tx): Promise<ImportProductResult> => {
     const created = await createImportedProduct(tx, input, area);
     if (!created.ok) return { ok: false, error: "invalid", fieldErrors: created.fieldErrors };
-    await recordAudit(tx, actor, {
-      action: "product.import",
-      targetType: "product",
-      targetId: String(created.id),
-      before: null,
-      after: { providerReference: input.providerReference, reference: input.reference },
-    });
+    if (actor)
+      await recordAudit(tx, actor, {
+        action: "product.import",
+        targetType: "product",
+        targetId: String(created.id),
+        before: null,
+        after: { providerReference: input.providerReference, reference: input.reference },
+      });
     return created;
   });
 }

@@ -1,0 +1,66 @@
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
+import { importProviderProduct, productMarginsAsSaved } from "@/modules/admin/catalog/server";
+import { productImportInput } from "@/modules/catalog";
+import { editableProduct, setImportedPicturesAndSale } from "@/modules/catalog/server";
+import { accountProduct } from "@/modules/fulfilment/server";
+import type { Database } from "@/server/db";
+import { env } from "@/server/env";
+import { log } from "@/server/log";
+
+const localized = z.object({ en: z.string().min(1), th: z.string().min(1) });
+const fraction = z.number().min(0).max(1);
+
+/** The file DEMO_SHOP_PRODUCTS_FILE names: products as staff would import them, with their pictures. */
+const demoProductsSchema = z.array(
+  z.object({
+    product: productImportInput,
+    images: z
+      .array(
+        z.object({
+          url: z.string().startsWith("/images/"),
+          alt: localized,
+          mockupArea: z
+            .object({ left: fraction, top: fraction, width: fraction, height: fraction })
+            .optional(),
+        }),
+      )
+      .min(1),
+  }),
+);
+
+/**
+ * The demo shop sells every kind the spec names (docs/admin.md#provider-catalogue): at start, each
+ * product of DEMO_SHOP_PRODUCTS_FILE that the connected account offers is imported the way staff
+ * import one, and published when the margin guard passes. One already there (by reference) is left as
+ * staff left it; one the account doesn't offer is skipped, so a real account never gets a product it
+ * can't print. Nothing here stops the start: a failure is logged and the shop serves without it.
+ */
+export async function seedDemoProducts(database: Database): Promise<void> {
+  const file = env().DEMO_SHOP_PRODUCTS_FILE;
+  if (!file) return;
+  let entries: z.infer<typeof demoProductsSchema>;
+  try {
+    entries = demoProductsSchema.parse(JSON.parse(await readFile(file, "utf8")));
+  } catch (error) {
+    log.warn({ err: error, file }, "demo shop products not read");
+    return;
+  }
+  for (const { product, images } of entries) {
+    try {
+      const account = await accountProduct(product.providerReference);
+      const imported = await importProviderProduct(database, null, product, account);
+      if (!imported.ok) {
+        if (imported.error === "invalid" && imported.fieldErrors.reference === "referenceTaken") continue;
+        log.warn({ reference: product.reference, result: imported }, "demo product not imported");
+        continue;
+      }
+      const margins = await productMarginsAsSaved((await editableProduct(database, imported.id))!);
+      const active = margins.ok && margins.losses.length === 0;
+      await setImportedPicturesAndSale(database, imported.id, { images, active });
+      log.info({ reference: product.reference, id: imported.id, published: active }, "demo product imported");
+    } catch (error) {
+      log.warn({ err: error, reference: product.reference }, "demo product not imported");
+    }
+  }
+}
