@@ -29,7 +29,7 @@ export function providerCatalogueSearch(filter: Partial<ProviderCatalogueFilter>
 export const TOTAL_PAGES_OPTION = "total_pages";
 
 /** Where a cost is asked for when staff name no country (the catalog check's reference country). */
-export const DEFAULT_COST_COUNTRY = "US";
+const DEFAULT_COST_COUNTRY = "US";
 export const MAX_COST_QUANTITY = 100_000;
 export const MAX_COST_PAGES = 2_000;
 
@@ -59,7 +59,7 @@ const countrySchema = z
 const wholeNumber = (max: number) => z.coerce.number().int().min(1).max(max);
 
 /** Whether the product is a book: its `total_pages` option carries the page count. */
-export function hasPageCount(product: ProviderProduct): boolean {
+function hasPageCount(product: ProviderProduct): boolean {
   return product.families.some((family) =>
     family.values.some((value) => value.reference === TOTAL_PAGES_OPTION),
   );

@@ -17,7 +17,7 @@ export type ProviderProductSummary = {
 };
 
 /** One value of an option family: the reference an order sends. */
-export type ProviderOptionValue = { reference: string; note: string | null; isDefault: boolean };
+type ProviderOptionValue = { reference: string; note: string | null; isDefault: boolean };
 
 /**
  * An option family (`type` in `products/info`, e.g. `type_poster_paper`) with its values in the

@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ProviderProductRoute({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
-  const reference = decodeURIComponent((await params).reference);
+  const { reference } = await params;
   await requireAdmin(
     locale,
     localizedPath(locale, `/admin/catalogue/provider/${encodeURIComponent(reference.slice(0, 120))}`),
