@@ -30,6 +30,13 @@ export const CATALOG_CHECK_COUNTRY = "US";
 const CATALOG_CHECK_TAG = "provider-catalog-check";
 
 /**
+ * The cache tag of the provider's catalogue as the admin browses it (admin/provider-catalogue): every
+ * stored report (start-up, settings saved, daily, by hand) empties it too, so staff see the account's
+ * products as fresh as the last check.
+ */
+export const PROVIDER_CATALOGUE_TAG = "provider-catalogue";
+
+/**
  * Which connection a report belongs to: environment, base URL and a fingerprint of the API key (another
  * key may be another account with another catalog). The key itself never leaves the server.
  */
@@ -60,7 +67,10 @@ export async function checkConnectedCatalog(
   return report;
 }
 
-/** Replaces the connection's stored report and empties the cached one in every process. */
+/**
+ * Replaces the connection's stored report and empties the cached one in every process, with the
+ * admin's cached copy of the provider's catalogue.
+ */
 async function storeCatalogCheck(report: CatalogCheckReport, database: Database = db()): Promise<void> {
   const values = { checkedAt: new Date(report.checkedAt), ok: report.ok, report };
   await database.transaction(async (tx) => {
@@ -68,7 +78,7 @@ async function storeCatalogCheck(report: CatalogCheckReport, database: Database 
       .insert(providerCatalogChecks)
       .values({ connection: report.connection, ...values })
       .onConflictDoUpdate({ target: providerCatalogChecks.connection, set: values });
-    await invalidateTags([CATALOG_CHECK_TAG], tx);
+    await invalidateTags([CATALOG_CHECK_TAG, PROVIDER_CATALOGUE_TAG], tx);
   });
 }
 

@@ -129,6 +129,27 @@ describe("CloudCore client against the simulator", () => {
     expect(offers.every((offer) => /^[0-9a-f]{16,}$/.test(offer.quote))).toBe(true);
   });
 
+  it("looks prices up without shipping, in the account's currency, growing with the count", async () => {
+    const { client } = await setup();
+    const lookup = (count: string) =>
+      client.pricesLookup({
+        country: "DE",
+        items: [
+          {
+            reference: "item-1",
+            product: "businesscard_ss_int_bc_fc",
+            count,
+            options: [{ type: "product_finish_gloss", count: "1" }],
+          },
+        ],
+      });
+    const small = await lookup("100");
+    expect(small.currency).toBe("EUR");
+    expect(small.shipments).toBeUndefined();
+    expect(Number(small.price)).toBeGreaterThan(0);
+    expect(Number((await lookup("1000")).price)).toBeGreaterThan(Number(small.price));
+  });
+
   it("reads the catalog, one product's options, and 204 for a product it does not have", async () => {
     const { client } = await setup();
     const products = await client.products();

@@ -7,6 +7,7 @@ import {
   cpLogEntrySchema,
   cpOrderInfoSchema,
   cpOrderSummarySchema,
+  cpPriceLookupSchema,
   cpProductInfoSchema,
   cpProductSchema,
   cpQuoteSchema,
@@ -160,6 +161,9 @@ export function createCloudCoreClient(options: CloudCoreClientOptions) {
     /** orders/quote — product and shipping prices; each shipping offer has a hash valid 48 hours. */
     quote: (request: CpQuoteRequest) =>
       must(call("orders/quote", request, { ok: [200], schema: cpQuoteSchema })),
+    /** prices/lookup — the same request as orders/quote; the product prices, without shipping (§2.8). */
+    pricesLookup: (request: CpQuoteRequest) =>
+      must(call("prices/lookup", request, { ok: [200], schema: cpPriceLookupSchema })),
     products: () => must(call("products", {}, { ok: [200], schema: list(cpProductSchema) })),
     /** products/info — null when the product is not enabled for the account (204). */
     productInfo: (reference: string) =>

@@ -73,6 +73,14 @@ export const cpQuoteSchema = z.looseObject({
   ),
 });
 
+/**
+ * prices/lookup (§2.8): the quote's prices without shipping. The simulator leaves out `shipments` and
+ * `expire_date`; an account may still send them, so both are optional.
+ */
+export const cpPriceLookupSchema = cpQuoteSchema.extend({
+  shipments: cpQuoteSchema.shape.shipments.optional(),
+});
+
 export const cpProductSchema = z.looseObject({
   reference: z.string(),
   name: z.string(),
@@ -96,7 +104,15 @@ export const cpProductInfoSchema = z.looseObject({
       }),
     )
     .default([]),
-  specs: z.array(z.looseObject({ note: z.string().nullish(), value: cpNumber.nullish() })).default([]),
+  specs: z
+    .array(
+      z.looseObject({
+        reference: z.string().nullish(),
+        note: z.string().nullish(),
+        value: cpNumber.nullish(),
+      }),
+    )
+    .default([]),
 });
 
 export const cpShippingLevelSchema = z.looseObject({

@@ -12,6 +12,7 @@ export { submitToProviderHandler } from "./submit-order.server";
 export { submitReprintHandler } from "./submit-reprint.server";
 export { isCloudCoreError } from "./cloudcore-error";
 export { type CpQuote } from "./cloudcore-schemas";
+export { usdConverter } from "./usd-converter.server";
 export { cloudCoreLine } from "./print-order";
 export {
   catalogAvailability,
@@ -21,6 +22,7 @@ export {
   checkConnectedCatalog,
   checkOrderable,
   productAvailability,
+  PROVIDER_CATALOGUE_TAG,
   queueCatalogCheck,
 } from "./catalog-check.server";
 export { formatCatalogCheck, summarizeCatalogCheck } from "./catalog-check-report";

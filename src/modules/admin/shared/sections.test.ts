@@ -7,6 +7,8 @@ describe("admin sections", () => {
     expect(adminSectionOf("/admin/orders")).toBe("orders");
     expect(adminSectionOf("/admin/orders/PG-ABC123")).toBe("orders");
     expect(adminSectionOf("/admin/logs")).toBe("logs");
+    expect(adminSectionOf("/admin/catalogue/provider")).toBe("providerCatalogue");
+    expect(adminSectionOf("/admin/catalogue/provider/poster_a3_fc")).toBe("providerCatalogue");
     expect(adminSectionOf("/admin/customers/somchai%40example.com")).toBe("customers");
     expect(adminSectionOf("/admin/database/inbox")).toBe("database");
     expect(adminSectionOf("/admin/ordersx")).toBe("overview");

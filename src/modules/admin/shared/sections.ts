@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { id: "orders", href: "/admin/orders" },
   { id: "customers", href: "/admin/customers" },
   { id: "logs", href: "/admin/logs" },
+  { id: "providerCatalogue", href: "/admin/catalogue/provider" },
   { id: "configuration", href: "/admin/configuration" },
   { id: "database", href: "/admin/database" },
   { id: "users", href: "/admin/users" },

@@ -15,6 +15,8 @@ type Props = {
   clearLabel: string;
   /** The list without a search; the Clear link shows only while a search is applied. */
   clearHref: string;
+  /** Other filters the search keeps (?category=…), sent as hidden fields. */
+  hidden?: Readonly<Record<string, string>>;
 };
 
 /** The one-field GET search of an admin list (catalog, users, mail outbox). */
@@ -28,9 +30,13 @@ export function AdminSearchForm({
   applyLabel,
   clearLabel,
   clearHref,
+  hidden,
 }: Props) {
   return (
     <form method="get" role="search" aria-label={formLabel} className="flex flex-wrap items-end gap-3">
+      {Object.entries(hidden ?? {}).map(([key, kept]) => (
+        <input key={key} type="hidden" name={key} value={kept} />
+      ))}
       <div className="grid min-w-60 flex-1 gap-1">
         <label htmlFor={id} className="text-sm font-medium">
           {label}
