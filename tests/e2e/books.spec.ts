@@ -2,34 +2,7 @@ import { expect, test } from "@playwright/test";
 import { completeSteps } from "./support/checkout-steps";
 import { locales, message, pathIn } from "./support/messages";
 import { waitForPrintOrder } from "./support/print-provider";
-import { uploadDesign } from "./support/uploads";
-
-/** A small valid PDF: `pages` pages of `widthMm × heightMm`, each with a filled square. */
-function pdf(pages: number, widthMm: number, heightMm: number): Buffer {
-  const points = (mm: number) => ((mm * 72) / 25.4).toFixed(2);
-  const content = "0 0 1 rg 20 20 100 100 re f";
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${3 + i * 2} 0 R`).join(" ")}] /Count ${pages} >>`,
-  ];
-  for (let i = 0; i < pages; i++) {
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${points(widthMm)} ${points(heightMm)}] /Contents ${4 + i * 2} 0 R >>`,
-      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    );
-  }
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref =
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
-    offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`;
-  return Buffer.from(body + xref + trailer, "latin1");
-}
+import { pdf, uploadDesign } from "./support/uploads";
 
 type SimFile = { type: string; url: string; md5sum: string };
 

@@ -5,10 +5,14 @@ test.describe("catalog", () => {
     await page.goto("/products");
     const cards = page.getByTestId("product-card");
     await expect(cards).toHaveCount(6);
-    await expect(page.getByTestId("result-count")).toHaveText("Showing 6 of 10 products");
+    // The ten seeded products and the demo account's T-shirt, sticker and postcard (demo-products.ts).
+    await expect(page.getByTestId("result-count")).toHaveText("Showing 6 of 13 products");
     await page.getByRole("link", { name: "Load more" }).click();
-    await expect(cards).toHaveCount(10);
+    await expect(cards).toHaveCount(12);
     await expect(page).toHaveURL(/page=2/);
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(cards).toHaveCount(13);
+    await expect(page).toHaveURL(/page=3/);
     await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
   });
 

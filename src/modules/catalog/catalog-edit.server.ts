@@ -307,3 +307,9 @@ function productChange(stored: EditableProduct, next: Comparable): ProductChange
   );
   return Object.keys(after).length ? { before, after } : undefined;
 }
+
+/** Every category, with products for sale or not, in display order: what staff may file a product under. */
+export async function categoryChoices(database: Database, locale: Locale) {
+  const rows = await database.select().from(categories).orderBy(asc(categories.position));
+  return rows.map((row) => ({ slug: row.slug, name: row.name[locale] }));
+}

@@ -72,7 +72,12 @@ export const productEditInput = z.object({
   id: productIdSchema,
   name: localized("nameRequired", NAME_MAX_LENGTH),
   description: localized("descriptionRequired", DESCRIPTION_MAX_LENGTH, multiLineText),
-  basePrice: dollarsField({ negative: false, min: 1, max: MAX_BASE_PRICE_CENTS, rangeError: "basePriceRange" }),
+  basePrice: dollarsField({
+    negative: false,
+    min: 1,
+    max: MAX_BASE_PRICE_CENTS,
+    rangeError: "basePriceRange",
+  }),
   active: z.boolean(),
   images: z
     .array(

@@ -14,8 +14,7 @@ import { CATALOG_TAG } from "./catalog.server";
 import { IMPORTED_PRODUCT_ID_START, type ImportedPrintArea, type ProductImport } from "./product-import";
 
 export type CreateImportedResult =
-  | { ok: true; id: number }
-  | { ok: false; fieldErrors: Record<string, string> };
+  { ok: true; id: number } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
  * Writes a product staff built from a provider product (docs/admin.md#provider-catalogue), not yet for

@@ -26,7 +26,10 @@ import { MAX_QUANTITY_CAP } from "./quantity-range";
 export const IMPORTED_PRODUCT_ID_START = 1001;
 
 /** An option reference or family as CloudCore writes them (lower case, digits, underscores). */
-const providerCode = z.string().regex(/^[a-z0-9_]+$/, "providerReference").max(120, "providerReference");
+const providerCode = z
+  .string()
+  .regex(/^[a-z0-9_]+$/, "providerReference")
+  .max(120, "providerReference");
 /** Our own codes, as in URLs, carts and the data file. */
 const code = z
   .string()
@@ -59,7 +62,12 @@ export const productImportInput = z
     name: localized("nameRequired", NAME_MAX_LENGTH),
     description: localized("descriptionRequired", DESCRIPTION_MAX_LENGTH, multiLineText),
     unit: z.object({ en: unitText("unitRequired"), th: unitText("unitRequired") }),
-    basePrice: dollarsField({ negative: false, min: 1, max: MAX_BASE_PRICE_CENTS, rangeError: "basePriceRange" }),
+    basePrice: dollarsField({
+      negative: false,
+      min: 1,
+      max: MAX_BASE_PRICE_CENTS,
+      rangeError: "basePriceRange",
+    }),
     minQuantity: wholeNumber(1, MAX_QUANTITY_CAP, "quantityRange"),
     maxQuantity: wholeNumber(1, MAX_QUANTITY_CAP, "quantityRange"),
     /** Printed sides of the one design file: a double-sided postcard's PDF has two pages. */

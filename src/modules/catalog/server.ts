@@ -14,6 +14,7 @@ export { localizeProduct } from "./localize";
 export { productJsonLd, serializeJsonLd } from "./product-json-ld";
 export {
   catalogRows,
+  categoryChoices,
   editableProduct,
   editProduct,
   type CatalogRow,

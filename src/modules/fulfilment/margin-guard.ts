@@ -5,7 +5,10 @@ import type { CatalogCheckClient, Destination, ToUsdCents } from "./catalog-chec
 export type PricedProduct = Omit<MappableProduct, "options"> & {
   /** USD cents per unit before option modifiers. */
   basePrice: number;
-  options: { code: string; values: (MappableProduct["options"][number]["values"][number] & { priceModifier: number })[] }[];
+  options: {
+    code: string;
+    values: (MappableProduct["options"][number]["values"][number] & { priceModifier: number })[];
+  }[];
 };
 
 /**
@@ -46,10 +49,16 @@ export async function marginReport(input: {
   const defaults: OptionSelection = Object.fromEntries(
     product.options.flatMap((option) => (option.values[0] ? [[option.code, option.values[0].code]] : [])),
   );
-  const choices: { option?: string; value?: string; selection: OptionSelection }[] = [{ selection: defaults }];
+  const choices: { option?: string; value?: string; selection: OptionSelection }[] = [
+    { selection: defaults },
+  ];
   for (const option of product.options)
     for (const value of option.values.slice(1))
-      choices.push({ option: option.code, value: value.code, selection: { ...defaults, [option.code]: value.code } });
+      choices.push({
+        option: option.code,
+        value: value.code,
+        selection: { ...defaults, [option.code]: value.code },
+      });
 
   const rows: MarginRow[] = [];
   try {
@@ -58,7 +67,11 @@ export async function marginReport(input: {
       rows.push(...(await Promise.all(batch.map((choice) => priceChoice(input, choice)))));
     }
   } catch (error) {
-    return { ok: false, country: input.country, problem: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      country: input.country,
+      problem: error instanceof Error ? error.message : String(error),
+    };
   }
   return { ok: true, country: input.country, rows, losses: rows.filter((row) => row.loss) };
 }

@@ -30,6 +30,12 @@ export const REPRINT_STAFF_EMAILS = {
   th: "staff.reprint.th.e2e@example.com",
 };
 
+export const PROVIDER_IMPORT_STAFF_EMAILS = {
+  en: "staff.provider-import.en.e2e@example.com",
+  th: "staff.provider-import.th.e2e@example.com",
+  postcard: "staff.provider-import.postcard.e2e@example.com",
+};
+
 export const MOBILE_ORDERS_STAFF_EMAIL = "staff.orders-mobile.e2e@example.com";
 
 export const MATRIX_STAFF_EMAIL = "staff.matrix.e2e@example.com";
@@ -51,4 +57,5 @@ export const ALL_STAFF_EMAILS = [
   ...Object.values(PARTIAL_REFUND_STAFF_EMAILS),
   ...Object.values(ORDER_EDITS_STAFF_EMAILS),
   ...Object.values(REPRINT_STAFF_EMAILS),
+  ...Object.values(PROVIDER_IMPORT_STAFF_EMAILS),
 ];

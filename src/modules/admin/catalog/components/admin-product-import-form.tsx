@@ -208,7 +208,8 @@ export function AdminProductImportForm({ source, categories, backHref, locale }:
               onChange={(event) => set("sides", event.target.value)}
             >
               <option value="1">{t("oneSide")}</option>
-              <option value="2">{t("twoSides")}</option>
+              {/* Two sides only where the account prints two (or doesn't say). */}
+              {(source.printableSides ?? 2) >= 2 ? <option value="2">{t("twoSides")}</option> : null}
             </NativeSelect>
           </Field>
           {text("minQuantity", t("minQuantity"))}

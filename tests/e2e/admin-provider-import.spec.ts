@@ -1,0 +1,219 @@
+import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { signUpAndConfirm, test } from "./support/accounts";
+import { completeSteps } from "./support/checkout-steps";
+import { message, pathIn, type TestLocale } from "./support/messages";
+import { waitForPrintOrder } from "./support/print-provider";
+import { PROVIDER_IMPORT_STAFF_EMAILS } from "./support/staff";
+import { pdf, uploadDesign } from "./support/uploads";
+
+/*
+ * docs/admin.md#provider-catalogue: staff create a shop product from a product of the provider account
+ * (here the simulator's demo account), choose which sizes, colours or papers to offer with names in
+ * both languages and prices, publish it, and a customer buys it: the printer receives exactly the
+ * provider product and the option references of what the customer chose.
+ */
+
+type Offer = { values: { index: number; th: string; price?: string }[]; name: { en: string; th: string } };
+
+type Case = {
+  locale: TestLocale;
+  staff: string;
+  provider: string;
+  reference: string;
+  category: string;
+  names: { en: string; th: string };
+  price: string;
+  sides?: "2";
+  /** Family index (in the account's order) → what is offered; unlisted families are left at the printer's default. */
+  offers: Record<number, Offer>;
+  /** What the customer picks: option select id → value. */
+  choice: Record<string, string>;
+  design: Parameters<typeof uploadDesign>[2];
+  expected: { options: string[] };
+};
+
+const png = async (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#1f2937" } })
+    .png()
+    .toBuffer();
+
+const CASES: Case[] = [
+  {
+    locale: "en",
+    staff: PROVIDER_IMPORT_STAFF_EMAILS.en,
+    provider: "demo_apparel_tshirt_unisex",
+    reference: "e2e-tee",
+    category: "apparel",
+    names: { en: "E2E Organic Tee", th: "เสื้อยืดทดสอบ" },
+    price: "21.00",
+    offers: {
+      // Sizes M (the account's default, listed first), S, L, XL, XXL.
+      0: {
+        name: { en: "Size", th: "ไซซ์" },
+        values: [
+          { index: 0, th: "M" },
+          { index: 1, th: "S" },
+          { index: 2, th: "L" },
+          { index: 3, th: "XL", price: "2.00" },
+          { index: 4, th: "XXL", price: "3.00" },
+        ],
+      },
+      // Four colours: white, black, navy, heather grey (red left out).
+      1: {
+        name: { en: "Colour", th: "สี" },
+        values: [
+          { index: 0, th: "ขาว" },
+          { index: 1, th: "ดำ" },
+          { index: 2, th: "กรมท่า" },
+          { index: 3, th: "เทา" },
+        ],
+      },
+    },
+    choice: { "option-apparel-size": "xl", "option-apparel-color": "black" },
+    design: { name: "front.png", mimeType: "image/png", buffer: Buffer.alloc(0) },
+    expected: { options: ["apparel_size_xl", "apparel_color_black"] },
+  },
+  {
+    locale: "th",
+    staff: PROVIDER_IMPORT_STAFF_EMAILS.th,
+    provider: "demo_sticker_die_cut",
+    reference: "e2e-die-cut",
+    category: "stickers",
+    names: { en: "E2E Die-cut Stickers", th: "สติกเกอร์ไดคัททดสอบ" },
+    price: "1.20",
+    offers: {
+      1: {
+        name: { en: "Finish", th: "ผิวสติกเกอร์" },
+        values: [
+          { index: 0, th: "ไวนิลเงา" },
+          { index: 1, th: "ไวนิลด้าน", price: "0.10" },
+        ],
+      },
+    },
+    choice: { "option-sticker-material": "sticker-vinyl-matte" },
+    design: { name: "sticker.png", mimeType: "image/png", buffer: Buffer.alloc(0) },
+    expected: { options: ["sticker_vinyl_matte"] },
+  },
+  {
+    locale: "en",
+    staff: PROVIDER_IMPORT_STAFF_EMAILS.postcard,
+    provider: "demo_postcard_a6_double_sided",
+    reference: "e2e-postcard",
+    category: "postcards",
+    names: { en: "E2E Postcards", th: "โปสการ์ดทดสอบ" },
+    price: "1.60",
+    sides: "2",
+    offers: {
+      1: {
+        name: { en: "Finish", th: "การเคลือบ" },
+        values: [
+          { index: 0, th: "ไม่เคลือบ" },
+          { index: 2, th: "เคลือบเงา", price: "0.10" },
+        ],
+      },
+    },
+    choice: { "option-sheet-product-finish": "product-finish-gloss" },
+    // Two pages, front then back, at trim + 3 mm bleed.
+    design: { name: "postcard.pdf", mimeType: "application/pdf", buffer: pdf(2, 154, 111) },
+    expected: { options: ["product_finish_gloss"] },
+  },
+];
+
+/** Fills the import form as staff would and creates the product; answers its shop id. */
+async function importAndPublish(staff: Page, item: Case): Promise<number> {
+  const { locale } = item;
+  const t = (key: string, values?: Record<string, string>) => message(locale, key, values);
+  await staff.goto(pathIn(locale, `/admin/catalogue/provider?q=${item.provider}`));
+  await staff
+    .getByTestId("provider-catalogue-row")
+    .filter({ hasText: item.provider })
+    .getByRole("link")
+    .click();
+  await staff.getByRole("link", { name: t("admin.providerCatalogue.product.create") }).click();
+  await expect(staff.getByRole("heading", { level: 2 })).toBeVisible();
+
+  const byId = (id: string) => staff.locator(`#product-${id}`);
+  await byId("reference").fill(item.reference);
+  await byId("category").selectOption(item.category);
+  for (const language of ["en", "th"] as const) {
+    await byId(`name-${language}`).fill(item.names[language]);
+    await byId(`description-${language}`).fill(`${item.names[language]}: e2e`);
+    await byId(`image-alt-${language}`).fill(item.names[language]);
+  }
+  await byId("unit-th").fill("ชิ้น");
+  await byId("basePrice").fill(item.price);
+  if (item.sides) await byId("sides").selectOption(item.sides);
+  await byId("image-url").fill("/images/products/tshirt-classic-black.svg");
+  for (const [family, offer] of Object.entries(item.offers)) {
+    await byId(`options-${family}-offered`).check();
+    await byId(`options-${family}-name-en`).fill(offer.name.en);
+    await byId(`options-${family}-name-th`).fill(offer.name.th);
+    const offered = new Set(offer.values.map((value) => value.index));
+    const all = await staff.locator(`[id^="product-options-${family}-values-"][id$="-offered"]`).count();
+    for (let index = 0; index < all; index++)
+      if (!offered.has(index)) await byId(`options-${family}-values-${index}-offered`).uncheck();
+    for (const value of offer.values) {
+      await byId(`options-${family}-values-${value.index}-name-th`).fill(value.th);
+      if (value.price) await byId(`options-${family}-values-${value.index}-priceModifier`).fill(value.price);
+    }
+  }
+  await staff.getByRole("button", { name: t("admin.catalog.import.create") }).click();
+  await staff.waitForURL(/\/admin\/database\/catalog\/\d+/);
+  const id = Number(/\/catalog\/(\d+)/.exec(staff.url())![1]);
+
+  // The edit page shows the printer's cost against our prices; then staff put it on sale.
+  await expect(staff.getByRole("heading", { name: t("admin.catalog.margins.title") })).toBeVisible();
+  await staff.getByLabel(t("admin.catalog.activeLabel")).check();
+  await staff.getByRole("button", { name: t("admin.catalog.save") }).click();
+  await expect(staff.getByText(t("admin.catalog.toast.saved"))).toBeVisible();
+  return id;
+}
+
+/** The customer's side: the product page, the chosen options, a design, checkout and payment. */
+async function buy(page: Page, item: Case, id: number): Promise<string> {
+  const { locale } = item;
+  await page.goto(pathIn(locale, `/product/${id}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.names[locale]);
+  for (const [select, value] of Object.entries(item.choice))
+    await page.locator(`#${select}`).selectOption(value);
+  const design = item.design.buffer.length ? item.design : { ...item.design, buffer: await png(1800, 2400) };
+  await uploadDesign(page, locale, design);
+  const addToCart = page.getByTestId("add-to-cart");
+  await expect(addToCart).toBeEnabled({ timeout: 20_000 });
+  await addToCart.click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await page.goto(pathIn(locale, "/checkout"));
+  await completeSteps(page, locale);
+  await page.getByTestId("place-order").click();
+  await page.waitForURL(/\/pay\/cs_test_/);
+  await page.locator('button[value="card"]').click();
+  await page.waitForURL(/order-success\?order=PG-/);
+  return new URL(page.url()).searchParams.get("order")!;
+}
+
+for (const [index, item] of CASES.entries()) {
+  test(`${item.locale}: staff sell ${item.provider} from the provider's catalogue and the printer receives what was chosen`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const staffContext = await browser.newContext({
+      extraHTTPHeaders: { "x-forwarded-for": `10.250.7.${index + 10}` },
+    });
+    const staff = await staffContext.newPage();
+    await signUpAndConfirm(staff, item.locale, item.staff, pathIn(item.locale, "/admin/catalogue/provider"));
+    const id = await importAndPublish(staff, item);
+    await staffContext.close();
+
+    const number = await buy(page, item, id);
+    const sent = (await waitForPrintOrder(number)) as unknown as {
+      items: { product: string; options: { type: string }[] }[];
+    };
+    expect(sent.items).toHaveLength(1);
+    expect(sent.items[0]!.product).toBe(item.provider);
+    expect(sent.items[0]!.options.map((option) => option.type).sort()).toEqual(
+      [...item.expected.options].sort(),
+    );
+  });
+}
