@@ -5,6 +5,7 @@ import { renderInLanguage } from "@/test/render-in-language";
 import { parseCatalogQuery } from "../catalog-query";
 import { AdminCatalogList } from "./admin-catalog-list";
 import { AdminProductForm } from "./admin-product-form";
+import { AdminProductMargins } from "./admin-product-margins";
 
 vi.mock("@/modules/i18n/components/navigation", () => ({
   Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
@@ -106,5 +107,28 @@ describe("admin catalog rendering", () => {
     // A value that changes nothing at the printer: its price is shown, not editable.
     expect(html).toMatch(/value="-1.50"[^>]*readOnly|readOnly[^>]*value="-1.50"/i);
     expect(html).not.toContain('data-testid="product-unsaved"');
+  });
+
+  it("shows each choice's cost against our price and marks a loss, in Thai", () => {
+    const html = renderInLanguage(
+      "th",
+      <AdminProductMargins
+        product={product}
+        locale="th"
+        report={{
+          ok: true,
+          country: "US",
+          rows: [
+            { ourUsdCents: 899, providerUsdCents: 326, loss: false },
+            { option: "paper", value: "matte", ourUsdCents: 749, providerUsdCents: 849, loss: true },
+          ],
+          losses: [{ option: "paper", value: "matte", ourUsdCents: 749, providerUsdCents: 849, loss: true }],
+        }}
+      />,
+    );
+    expect(html).toContain("ตัวเลือกเริ่มต้น");
+    expect(html).toContain("กระดาษ: ด้าน");
+    expect(html).toContain("ขาดทุน $1.00");
+    expect(html).toContain("$5.73");
   });
 });

@@ -2,7 +2,6 @@
 
 import { ArrowLeftIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -25,7 +24,7 @@ import { Link } from "@/modules/i18n/components/navigation";
 import { saveProduct, type SaveProductResult } from "../actions";
 import { catalogFormValues, fieldId, type CatalogFormValues } from "../product-form";
 import { AdminProductImages } from "./admin-product-images";
-import { AdminProductMargins } from "./admin-product-margins";
+import { AdminProductMargins, RefreshAfterSave } from "./admin-product-margins";
 import { AdminProductOptions } from "./admin-product-options";
 
 type Props = {
@@ -46,7 +45,8 @@ const LANGUAGES = ["en", "th"] as const;
  */
 export function AdminProductForm({ product, backHref, locale, margins }: Props) {
   const t = useTranslations("admin.catalog");
-  const router = useRouter();
+  // Saves that changed something: the margins (the server's, at the saved prices) are asked again.
+  const [saves, setSaves] = useState(0);
   const [saved, setSaved] = useState(product);
   const [values, setValues] = useState(() => catalogFormValues(product));
   const [errors, setErrors] = useState<ProductEditErrors>({});
@@ -99,8 +99,7 @@ export function AdminProductForm({ product, backHref, locale, margins }: Props) 
         toast.success(result.changed ? t("toast.saved") : t("toast.unchanged"), {
           description: result.changed ? t("toast.savedBody") : undefined,
         });
-        // The margins are the server's, at the saved prices: ask for them again.
-        if (margins && result.changed) router.refresh();
+        if (result.changed) setSaves((count) => count + 1);
       } else if (result.error === "invalid") showErrors(result.fieldErrors);
       else toast.error(t(`toast.${result.error}`));
     });
@@ -249,7 +248,12 @@ export function AdminProductForm({ product, backHref, locale, margins }: Props) 
         </CardContent>
       </Card>
 
-      {margins ? <AdminProductMargins product={saved} report={margins} locale={locale} /> : null}
+      {margins ? (
+        <>
+          <AdminProductMargins product={saved} report={margins} locale={locale} />
+          <RefreshAfterSave saves={saves} />
+        </>
+      ) : null}
 
       <AdminProductImages
         images={values.images}

@@ -1,4 +1,8 @@
+"use client";
+
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { EditableProduct } from "@/modules/catalog/server";
@@ -78,4 +82,13 @@ export function AdminProductMargins({ product, report, locale }: Props) {
       </CardContent>
     </Card>
   );
+}
+
+/** Asks the server for the page again after each save, so the margins follow the saved prices. */
+export function RefreshAfterSave({ saves }: { saves: number }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (saves > 0) router.refresh();
+  }, [saves, router]);
+  return null;
 }
