@@ -28,3 +28,4 @@ export {
   setImportedPicturesAndSale,
   type CreateImportedResult,
 } from "./product-import.server";
+export { serveProductPicture, storeProductPicture } from "./product-pictures.server";
