@@ -55,6 +55,7 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: API routes under /api/ (uploads stream 50 MB and must bypass the proxy's 10 MB body
-  // limit), Next's assets and files with an extension are left alone. The /api page itself is a page.
-  matcher: "/((?!api/|_next/|_vercel/|.*\\..*).*)",
+  // limit), stored product pictures under /media/ (no language, any name answered by the route),
+  // Next's assets and files with an extension are left alone. The /api page itself is a page.
+  matcher: "/((?!api/|media/|_next/|_vercel/|.*\\..*).*)",
 };

@@ -69,6 +69,7 @@ export const serverActionAccess: Record<string, Access | undefined> = Object.fro
 
 /** `<file relative to the repository>#<export>` of every route handler. Keep it sorted by file. */
 export const routeHandlerAccess: Record<string, Access> = {
+  "src/app/api/admin/catalog/pictures/route.ts#POST": admin,
   "src/app/api/admin/newsletter/export/route.ts#GET": admin,
   "src/app/api/admin/orders/export/route.ts#GET": admin,
   "src/app/api/auth/[...all]/route.ts#GET": publicBecause("only the Better Auth endpoints allowed below"),
@@ -84,6 +85,9 @@ export const routeHandlerAccess: Record<string, Access> = {
   "src/app/api/uploads/route.ts#POST": publicBecause("guests upload designs"),
   "src/app/api/webhooks/cloudprinter/route.ts#POST": publicBecause("verified by the CloudSignal key"),
   "src/app/api/webhooks/stripe/route.ts#POST": publicBecause("verified by the Stripe signature"),
+  "src/app/media/catalog/[file]/route.ts#GET": publicBecause(
+    "the shop's product pictures, shown to everyone",
+  ),
 };
 
 /** Every endpoint: the actions' declared access and the route handlers' rows. */

@@ -14,6 +14,8 @@ import type {
 } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import type { ProductEdit, ProductEditErrors } from "./product-edit";
+import { pictureKeyOfUrl } from "./product-picture";
+import { storedPictureExists } from "./product-pictures.server";
 
 /*
  * Staff's edits of the catalog (docs/admin.md#catalog). Staff change what a customer reads and pays
@@ -165,7 +167,7 @@ export type ProductEditResult =
  * when nothing changed. Rules the form's schema cannot know are checked here against the stored
  * product: the options and values must be the product's own (adding or removing them is not offered),
  * a value that changes nothing at the printer costs nothing, the cheapest combination costs something,
- * and a new picture must exist under public/.
+ * and a new picture must exist: under public/, or in storage for an uploaded `/media/catalog/…` one.
  */
 export async function editProduct(
   database: Database,
@@ -182,6 +184,8 @@ export async function editProduct(
     if (!locked) return { ok: false, error: "notFound" };
     const stored = (await editableProduct(tx, edit.id))!;
     const fieldErrors = checkAgainstStored(edit, stored);
+    // A form built from other options is refused as a whole; otherwise the new pictures must be there.
+    if (!fieldErrors.options) Object.assign(fieldErrors, await missingPictures(edit, stored));
     if (Object.keys(fieldErrors).length) return { ok: false, error: "invalid", fieldErrors };
 
     const images = nextImages(edit.images, stored.images);
@@ -252,16 +256,30 @@ function checkAgainstStored(edit: ProductEdit, stored: EditableProduct): Product
     cheapest += Math.min(...option.values.map((value) => value.priceModifier));
   });
   if (cheapest < 1) errors.basePrice ??= "cheapestNotPositive";
-
-  const storedUrls = new Set(stored.images.map((image) => image.url));
-  edit.images.forEach((image, i) => {
-    if (!storedUrls.has(image.url) && !publicFileExists(image.url))
-      errors[`images.${i}.url`] = "imageMissing";
-  });
   return errors;
 }
 
-/** IMAGE_PATH already refuses "..": the file is looked up under public/ as the server serves it. */
+/** New pictures that are not there: a path under public/, or an uploaded picture in storage. */
+async function missingPictures(edit: ProductEdit, stored: EditableProduct): Promise<ProductEditErrors> {
+  const errors: ProductEditErrors = {};
+  const storedUrls = new Set(stored.images.map((image) => image.url));
+  await Promise.all(
+    edit.images.map(async (image, i) => {
+      if (storedUrls.has(image.url)) return;
+      const exists =
+        pictureKeyOfUrl(image.url) === undefined
+          ? publicFileExists(image.url)
+          : await storedPictureExists(image.url);
+      if (!exists) errors[`images.${i}.url`] = "imageMissing";
+    }),
+  );
+  return errors;
+}
+
+/**
+ * IMAGE_PATH already refuses "..": the file is looked up under public/ as the server serves it (a
+ * `/media/…` URL that is not a stored picture's exact spelling, e.g. in capitals, is no file there).
+ */
 function publicFileExists(url: string): boolean {
   const publicDir = path.join(process.cwd(), "public");
   const file = path.join(publicDir, url);

@@ -33,3 +33,5 @@ export {
 } from "./product-import";
 export type { ImportedPrintArea, ProductImport, ProductImportForm } from "./product-import";
 export type { MappableProduct } from "./provider-line";
+export { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_UPLOAD_ENDPOINT } from "./product-picture";
+export type { PictureUploadError, PictureUploadResult } from "./product-picture";

@@ -18,8 +18,13 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 export const ALT_MAX_LENGTH = 200;
 export const MAX_IMAGES = 12;
 
-/** A served picture under public/images: no "..", no query, an image extension. */
-export const IMAGE_PATH = /^\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|jpe?g|webp|avif)$/i;
+/**
+ * A product picture's URL: a file under public/images (no "..", no query, an image extension), or a
+ * picture staff uploaded to storage, `/media/catalog/<uuid>.webp` (product-picture.ts). The server
+ * checks that either exists (catalog-edit.server.ts).
+ */
+export const IMAGE_PATH =
+  /^(?:\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(?:svg|png|jpe?g|webp|avif)|\/media\/catalog\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp)$/i;
 
 /**
  * Dollars as people type them: "19.99", "19", "19.9", "-2.50" (when `negative`). A comma gets its own

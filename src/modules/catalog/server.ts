@@ -29,3 +29,4 @@ export {
   setImportedPicturesAndSale,
   type CreateImportedResult,
 } from "./product-import.server";
+export { serveProductPicture, storeProductPicture } from "./product-pictures.server";

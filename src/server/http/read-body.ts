@@ -17,31 +17,45 @@ function payloadTooLargeResponse(message = DEFAULT_MESSAGE): Response {
 
 /** The body as UTF-8 text (as `request.text()` decodes it), or a 413 once it passes `maxBytes`. */
 export async function readBodyText(request: Request, maxBytes: number, message?: string): Promise<BodyText> {
-  const refused = (): BodyText => ({ ok: false, response: payloadTooLargeResponse(message) });
+  const body = await readBodyBytes(request, maxBytes);
+  if (body.ok) return { ok: true, text: new TextDecoder().decode(body.bytes) };
+  // The sender went away mid-body: nobody is waiting for an answer, but it must not be a 500.
+  if (body.error === "incomplete")
+    return { ok: false, response: Response.json({ error: "incomplete_body" }, { status: 400 }) };
+  return { ok: false, response: payloadTooLargeResponse(message) };
+}
+
+export type BodyBytes = { ok: true; bytes: Buffer } | { ok: false; error: "tooLarge" | "incomplete" };
+
+/**
+ * The body's bytes, or `tooLarge` once it passes `maxBytes` (declared or counted: the stream is
+ * cancelled then), or `incomplete` when the sender went away mid-body. For a route that answers its own
+ * refusals, e.g. a picture upload.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<BodyBytes> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined);
-    return refused();
+    return { ok: false, error: "tooLarge" };
   }
-  if (!request.body) return { ok: true, text: "" };
+  if (!request.body) return { ok: true, bytes: Buffer.alloc(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
     const next = await reader.read().catch(() => undefined);
-    // The sender went away mid-body: nobody is waiting for an answer, but it must not be a 500.
-    if (!next) return { ok: false, response: Response.json({ error: "incomplete_body" }, { status: 400 }) };
+    if (!next) return { ok: false, error: "incomplete" };
     const { done, value } = next;
     if (done) break;
     received += value.byteLength;
     if (received > maxBytes) {
       // Stop the sender rather than read (and throw away) the rest of an endless body.
       await reader.cancel().catch(() => undefined);
-      return refused();
+      return { ok: false, error: "tooLarge" };
     }
     chunks.push(value);
   }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  return { ok: true, bytes: Buffer.concat(chunks) };
 }
 
 /** The body parsed as JSON (`json` is undefined when it is not JSON), or a 413 past `maxBytes`. */

@@ -10,6 +10,7 @@ import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ALT_MAX_LENGTH, IMAGE_PATH, MAX_IMAGES } from "@/modules/catalog";
 import { fieldId, type FormImage } from "../product-form";
+import { ProductPictureUpload } from "./product-picture-upload";
 
 type Props = {
   images: FormImage[];
@@ -23,8 +24,9 @@ const LANGUAGES = ["en", "th"] as const;
 
 /**
  * The product's pictures in display order: alt texts in both languages, move up or down, remove, and
- * add one by its path under /images (uploading new pictures is not offered). The first picture is the
- * one the shop shows first and, when it has a mockup area, the one a customer's design is placed on.
+ * add one by its path under /images or by uploading a picture to storage (ProductPictureUpload). The
+ * first picture is the one the shop shows first and, when it has a mockup area, the one a customer's
+ * design is placed on.
  */
 export function AdminProductImages({ images, mockupIds, errorText, onChange }: Props) {
   const t = useTranslations("admin.catalog");
@@ -38,11 +40,14 @@ export function AdminProductImages({ images, mockupIds, errorText, onChange }: P
     onChange(next);
   };
 
+  const append = (url: string) =>
+    onChange([...images, { key: `new-${Date.now()}-${images.length}`, url, alt: { en: "", th: "" } }]);
+
   const add = () => {
     const url = newUrl.trim();
     if (!IMAGE_PATH.test(url)) return setNewUrlError(t("errors.imageUrl"));
     if (images.length >= MAX_IMAGES) return setNewUrlError(t("errors.imagesTooMany"));
-    onChange([...images, { key: `new-${Date.now()}-${images.length}`, url, alt: { en: "", th: "" } }]);
+    append(url);
     setNewUrl("");
     setNewUrlError(undefined);
   };
@@ -67,7 +72,7 @@ export function AdminProductImages({ images, mockupIds, errorText, onChange }: P
               data-testid="product-image"
             >
               <div className="grid content-start gap-2">
-                {/* eslint-disable-next-line @next/next/no-img-element -- our own pictures under /images */}
+                {/* eslint-disable-next-line @next/next/no-img-element -- our own pictures, /images or /media/catalog */}
                 <img
                   src={image.url}
                   alt=""
@@ -193,6 +198,7 @@ export function AdminProductImages({ images, mockupIds, errorText, onChange }: P
             {t("add")}
           </Button>
         </div>
+        <ProductPictureUpload onUploaded={append} disabled={images.length >= MAX_IMAGES} />
       </CardContent>
     </Card>
   );
