@@ -25,6 +25,10 @@ type Case = {
   names: { en: string; th: string };
   price: string;
   sides?: "2";
+  /** Upload the product's picture (else a path of one under /images). */
+  uploadPicture?: boolean;
+  /** What the cart badge counts after adding the product's smallest quantity. */
+  cartCount?: string;
   /** Family index (in the account's order) → what is offered; unlisted families are left at the printer's default. */
   offers: Record<number, Offer>;
   /** What the customer picks: option select id → value. */
@@ -47,6 +51,7 @@ const CASES: Case[] = [
     category: "apparel",
     names: { en: "E2E Organic Tee", th: "เสื้อยืดทดสอบ" },
     price: "21.00",
+    uploadPicture: true,
     offers: {
       // Sizes M (the account's default, listed first), S, L, XL, XXL.
       0: {
@@ -82,6 +87,7 @@ const CASES: Case[] = [
     category: "stickers",
     names: { en: "E2E Die-cut Stickers", th: "สติกเกอร์ไดคัททดสอบ" },
     price: "1.20",
+    cartCount: "10",
     offers: {
       1: {
         name: { en: "Finish", th: "ผิวสติกเกอร์" },
@@ -144,7 +150,15 @@ async function importAndPublish(staff: Page, item: Case): Promise<number> {
   await byId("unit-th").fill("ชิ้น");
   await byId("basePrice").fill(item.price);
   if (item.sides) await byId("sides").selectOption(item.sides);
-  await byId("image-url").fill("/images/products/tshirt-classic-black.svg");
+  if (item.uploadPicture) {
+    // A picture uploaded to the shop's storage, not only a path under /images.
+    await staff.getByLabel(t("admin.catalog.upload.label")).setInputFiles({
+      name: "shirt.png",
+      mimeType: "image/png",
+      buffer: await png(1200, 900),
+    });
+    await expect(byId("image-url")).toHaveValue(/^\/media\/catalog\/[0-9a-f-]+\.webp$/, { timeout: 30_000 });
+  } else await byId("image-url").fill("/images/products/postcard-a6-1.svg");
   for (const [family, offer] of Object.entries(item.offers)) {
     await byId(`options-${family}-offered`).check();
     await byId(`options-${family}-name-en`).fill(offer.name.en);
@@ -182,7 +196,8 @@ async function buy(page: Page, item: Case, id: number): Promise<string> {
   const addToCart = page.getByTestId("add-to-cart");
   await expect(addToCart).toBeEnabled({ timeout: 20_000 });
   await addToCart.click();
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // One line of the product's smallest quantity (the account's minimum: ten stickers).
+  await expect(page.getByTestId("cart-count")).toHaveText(item.cartCount ?? "1");
   await page.goto(pathIn(locale, "/checkout"));
   await completeSteps(page, locale);
   await page.getByTestId("place-order").click();

@@ -1,6 +1,4 @@
 import "server-only";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "@/modules/i18n";
 import { invalidateTags } from "@/server/cache";
@@ -14,8 +12,7 @@ import type {
 } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import type { ProductEdit, ProductEditErrors } from "./product-edit";
-import { pictureKeyOfUrl } from "./product-picture";
-import { storedPictureExists } from "./product-pictures.server";
+import { pictureExists } from "./product-pictures.server";
 
 /*
  * Staff's edits of the catalog (docs/admin.md#catalog). Staff change what a customer reads and pays
@@ -266,24 +263,10 @@ async function missingPictures(edit: ProductEdit, stored: EditableProduct): Prom
   await Promise.all(
     edit.images.map(async (image, i) => {
       if (storedUrls.has(image.url)) return;
-      const exists =
-        pictureKeyOfUrl(image.url) === undefined
-          ? publicFileExists(image.url)
-          : await storedPictureExists(image.url);
-      if (!exists) errors[`images.${i}.url`] = "imageMissing";
+      if (!(await pictureExists(image.url))) errors[`images.${i}.url`] = "imageMissing";
     }),
   );
   return errors;
-}
-
-/**
- * IMAGE_PATH already refuses "..": the file is looked up under public/ as the server serves it (a
- * `/media/…` URL that is not a stored picture's exact spelling, e.g. in capitals, is no file there).
- */
-function publicFileExists(url: string): boolean {
-  const publicDir = path.join(process.cwd(), "public");
-  const file = path.join(publicDir, url);
-  return file.startsWith(publicDir + path.sep) && existsSync(file);
 }
 
 /** Pictures in the new order: a stored one keeps its id and mockup area, a new one gets the next id. */

@@ -11,6 +11,7 @@ import {
   type ProductImage,
 } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
+import { pictureExists } from "./product-pictures.server";
 import { IMPORTED_PRODUCT_ID_START, type ImportedPrintArea, type ProductImport } from "./product-import";
 
 export type CreateImportedResult =
@@ -41,6 +42,7 @@ export async function createImportedProduct(
     .from(products)
     .where(eq(products.reference, input.reference));
   if (taken) fieldErrors.reference = "referenceTaken";
+  if (!(await pictureExists(input.image.url))) fieldErrors["image.url"] = "imageMissing";
   if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
 
   const [next] = await tx

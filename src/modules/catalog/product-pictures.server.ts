@@ -1,5 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
 import { fileStorage, type FileStorage } from "@/server/storage";
@@ -62,6 +64,21 @@ export async function storeProductPicture(
   const name = `${randomUUID()}.webp`;
   await storage.write(pictureKeyOfName(name)!, Readable.from([webp]));
   return { ok: true, url: pictureUrlOfName(name) };
+}
+
+/**
+ * IMAGE_PATH already refuses "..": the file is looked up under public/ as the server serves it (a
+ * `/media/…` URL that is not a stored picture's exact spelling, e.g. in capitals, is no file there).
+ */
+function publicFileExists(url: string): boolean {
+  const publicDir = path.join(process.cwd(), "public");
+  const file = path.join(publicDir, url);
+  return file.startsWith(publicDir + path.sep) && existsSync(file);
+}
+
+/** Whether a product picture's URL names a file that is there: under public/, or a stored upload. */
+export async function pictureExists(url: string): Promise<boolean> {
+  return pictureKeyOfUrl(url) === undefined ? publicFileExists(url) : storedPictureExists(url);
 }
 
 /** Whether `url` names a stored picture that exists (false for any other URL). */

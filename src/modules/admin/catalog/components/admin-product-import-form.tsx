@@ -24,6 +24,7 @@ import {
   type ImportSource,
 } from "../import-form";
 import { fieldId } from "../product-form";
+import { ProductPictureUpload } from "./product-picture-upload";
 
 type Props = {
   source: ImportSource;
@@ -220,9 +221,10 @@ export function AdminProductImportForm({ source, categories, backHref, locale }:
       <Card>
         <CardHeader>
           <CardTitle>{t("picture")}</CardTitle>
-          <CardDescription>{tc("addImageHint")}</CardDescription>
+          <CardDescription>{t("pictureHint")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
+          <ProductPictureUpload onUploaded={(url) => set("image.url", url)} />
           {text("image.url", t("pictureUrl"), { mono: true })}
           {bothLanguages((language) =>
             text(`image.alt.${language}`, tc("altText", { language: tc(`languages.${language}`) })),
