@@ -23,6 +23,7 @@ const demoProductsSchema = z.array(
           mockupArea: z
             .object({ left: fraction, top: fraction, width: fraction, height: fraction })
             .optional(),
+          shows: z.object({ option: z.string(), value: z.string() }).optional(),
         }),
       )
       .min(1),

@@ -6,13 +6,13 @@ import { DEMO_PRODUCTS } from "./demo-catalog";
  * example products of a demo account (demo-catalog.ts: T-shirts, stickers, postcards; not Cloudprinter
  * references). Removals apply to both alike.
  */
-export const CATALOG_PRODUCTS: readonly ProductDef[] = [...DOCUMENTED_PRODUCTS, ...DEMO_PRODUCTS];
+const CATALOG_PRODUCTS: readonly ProductDef[] = [...DOCUMENTED_PRODUCTS, ...DEMO_PRODUCTS];
 
 const BY_REFERENCE = new Map(CATALOG_PRODUCTS.map((entry) => [entry.reference, entry]));
 if (BY_REFERENCE.size !== CATALOG_PRODUCTS.length) throw new Error("two catalog products share a reference");
 
 /** A product of the simulated catalog (documented or demo), whatever the account has removed. */
-export function findCatalogProduct(reference: string): ProductDef | undefined {
+function findCatalogProduct(reference: string): ProductDef | undefined {
   return BY_REFERENCE.get(reference);
 }
 

@@ -25,13 +25,9 @@ export {
   productEditInput,
 } from "./product-edit";
 export type { ProductEdit, ProductEditErrors, ProductEditForm } from "./product-edit";
-export {
-  checkAgainstAccount,
-  IMPORTED_PRODUCT_ID_START,
-  printAreaFromSpecs,
-  productImportInput,
-} from "./product-import";
-export type { ImportedPrintArea, ProductImport, ProductImportForm } from "./product-import";
+export { checkAgainstAccount, printAreaFromSpecs, productImportInput } from "./product-import";
+export type { ProductImport, ProductImportForm } from "./product-import";
 export type { MappableProduct } from "./provider-line";
 export { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_UPLOAD_ENDPOINT } from "./product-picture";
 export type { PictureUploadError, PictureUploadResult } from "./product-picture";
+export { picturesForSelection } from "./pictures-for-selection";

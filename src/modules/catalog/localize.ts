@@ -60,6 +60,7 @@ export function localizeProduct(product: StoredProduct, locale: Locale): Product
     type: index === 0 ? ("mockup" as const) : ("photo" as const),
     alt: image.alt[locale],
     ...(image.mockupArea ? { mockupArea: image.mockupArea } : {}),
+    ...(image.shows ? { shows: image.shows } : {}),
   }));
   return {
     id: product.id,

@@ -82,10 +82,7 @@ export async function pictureExists(url: string): Promise<boolean> {
 }
 
 /** Whether `url` names a stored picture that exists (false for any other URL). */
-export async function storedPictureExists(
-  url: string,
-  storage: FileStorage = fileStorage(),
-): Promise<boolean> {
+async function storedPictureExists(url: string, storage: FileStorage = fileStorage()): Promise<boolean> {
   const key = pictureKeyOfUrl(url);
   return key !== undefined && (await storage.stat(key)) !== undefined;
 }

@@ -53,6 +53,8 @@ const productImageSchema = z.object({
   mockupArea: z
     .object({ left: z.number(), top: z.number(), width: z.number(), height: z.number() })
     .optional(),
+  /** The option value this picture shows; the product page leads with it when that value is chosen. */
+  shows: z.object({ option: z.string(), value: z.string() }).optional(),
 });
 
 /** From `minQuantity` units of one line, every unit costs `percentOff` percent less (docs/product-rules.md#price-breaks). */

@@ -24,9 +24,5 @@ export {
 export { productListQuerySchema } from "./product-list-query";
 export { productExists, productNamesById, setProductRating } from "./product-ratings.server";
 export { withinProductRange } from "./quantity-range.server";
-export {
-  createImportedProduct,
-  setImportedPicturesAndSale,
-  type CreateImportedResult,
-} from "./product-import.server";
+export { createImportedProduct, setImportedPicturesAndSale } from "./product-import.server";
 export { serveProductPicture, storeProductPicture } from "./product-pictures.server";

@@ -1,2 +1,2 @@
 // The fulfilment module's universal surface (docs/architecture.md#module-public-surfaces): types only.
-export type { MarginReport, MarginRow } from "./margin-guard";
+export type { MarginReport } from "./margin-guard";

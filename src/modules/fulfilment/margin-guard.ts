@@ -16,7 +16,7 @@ export type PricedProduct = Omit<MappableProduct, "options"> & {
  * default. Both amounts are USD cents for one unit we sell; `loss` is the catalog check's rule (the
  * provider's item price above ours, shipping and fees aside; docs/cloudprinter.md §9).
  */
-export type MarginRow = {
+type MarginRow = {
   option?: string;
   value?: string;
   ourUsdCents: number;

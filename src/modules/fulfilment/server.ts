@@ -39,5 +39,5 @@ export { cancelOrder } from "./cancel-order.server";
 export { providerLogPage, type ProviderLogPage, type ProviderLogRow } from "./provider-log-list.server";
 export { providerLogForOrder, providerSignalsForOrder } from "./order-provider-trail.server";
 export { productMargins } from "./margin-guard.server";
-export type { MarginReport, MarginRow, PricedProduct } from "./margin-guard";
+export type { MarginReport } from "./margin-guard";
 export { accountProduct } from "./account-product.server";

@@ -25,6 +25,7 @@ import { DesignUpload } from "@/modules/uploads/components/design-upload";
 import {
   availableSelection,
   FULLY_AVAILABLE,
+  picturesForSelection,
   printAreaSpec,
   unitLabel,
   type OptionSelection,
@@ -169,7 +170,10 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
     <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
       <div className="lg:sticky lg:top-20 lg:self-start">
         <ProductGallery
-          pictures={product.images.map((image) => ({ url: image.url, alt: image.alt }))}
+          pictures={picturesForSelection(product.images, selection).map((image) => ({
+            url: image.url,
+            alt: image.alt,
+          }))}
           mockup={
             mockup?.mockupUrl
               ? { url: mockup.mockupUrl, alt: t("mockupAlt", { name: product.name }), unoptimized: true }

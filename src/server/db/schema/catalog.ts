@@ -20,6 +20,8 @@ export type ProductImage = {
   url: string;
   alt: LocalizedText;
   mockupArea?: { left: number; top: number; width: number; height: number };
+  /** The option value this picture shows (a black shirt: `{ option: "colour", value: "black" }`). */
+  shows?: { option: string; value: string };
 };
 
 export const categories = pgTable("categories", {
