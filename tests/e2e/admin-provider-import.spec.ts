@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoA11yViolations } from "./support/accessibility";
 import { signUpAndConfirm, test } from "./support/accounts";
 import { completeSteps } from "./support/checkout-steps";
 import { message, pathIn, type TestLocale } from "./support/messages";
@@ -138,6 +139,7 @@ async function importAndPublish(staff: Page, item: Case): Promise<number> {
     .click();
   await staff.getByRole("link", { name: t("admin.providerCatalogue.product.create") }).click();
   await expect(staff.getByRole("heading", { level: 2 })).toBeVisible();
+  await expectNoA11yViolations(staff, "provider import form");
 
   const byId = (id: string) => staff.locator(`#product-${id}`);
   await byId("reference").fill(item.reference);

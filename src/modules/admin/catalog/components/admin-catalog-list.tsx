@@ -1,4 +1,4 @@
-import { PencilIcon } from "lucide-react";
+import { PencilIcon, PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -20,11 +20,18 @@ export function AdminCatalogList({ rows, query, locale }: Props) {
   const back = catalogSearch(query);
   return (
     <section aria-labelledby="admin-catalog-heading" className="grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="admin-catalog-heading" className="text-lg font-semibold">
-          {t("heading")}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t("intro")}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="admin-catalog-heading" className="text-lg font-semibold">
+            {t("heading")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("intro")}</p>
+        </div>
+        {/* New products come from what the print account offers (docs/admin.md#provider-catalogue). */}
+        <Link href="/admin/catalogue/provider" className={buttonVariants({ variant: "outline" })}>
+          <PlusIcon className="size-4" aria-hidden />
+          {t("addFromProvider")}
+        </Link>
       </div>
       <AdminSearchForm
         formLabel={t("searchForm")}
