@@ -191,10 +191,13 @@ async function buy(page: Page, item: Case, id: number): Promise<string> {
   const { locale } = item;
   await page.goto(pathIn(locale, `/product/${id}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.names[locale]);
-  for (const [select, value] of Object.entries(item.choice))
-    await page.locator(`#${select}`).selectOption(value);
   const design = item.design.buffer.length ? item.design : { ...item.design, buffer: await png(1800, 2400) };
   await uploadDesign(page, locale, design);
+  // Chosen once the page is interactive (the upload above needs it), so the choice is React's too.
+  for (const [select, value] of Object.entries(item.choice)) {
+    await page.locator(`#${select}`).selectOption(value);
+    await expect(page.locator(`#${select}`)).toHaveValue(value);
+  }
   const addToCart = page.getByTestId("add-to-cart");
   await expect(addToCart).toBeEnabled({ timeout: 20_000 });
   await addToCart.click();

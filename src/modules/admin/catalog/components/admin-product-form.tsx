@@ -1,6 +1,5 @@
 "use client";
 
-import { ArrowLeftIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -20,12 +19,12 @@ import {
 import type { EditableProduct } from "@/modules/catalog/server";
 import type { MarginReport } from "@/modules/fulfilment";
 import { translateOr, type Locale } from "@/modules/i18n";
-import { Link } from "@/modules/i18n/components/navigation";
 import { saveProduct, type SaveProductResult } from "../actions";
 import { catalogFormValues, fieldId, type CatalogFormValues } from "../product-form";
 import { AdminProductImages } from "./admin-product-images";
 import { AdminProductMargins, RefreshAfterSave } from "./admin-product-margins";
 import { AdminProductOptions } from "./admin-product-options";
+import { AdminBackLink } from "@/modules/admin/shared/components/admin-back-link";
 
 type Props = {
   product: EditableProduct;
@@ -116,13 +115,7 @@ export function AdminProductForm({ product, backHref, locale, margins }: Props) 
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" aria-labelledby="admin-product-title">
-      <Link
-        href={backHref}
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden />
-        {t("back")}
-      </Link>
+      <AdminBackLink href={backHref}>{t("back")}</AdminBackLink>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="admin-product-title" className="text-lg font-semibold">

@@ -1,6 +1,5 @@
 "use client";
 
-import { ArrowLeftIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition, type FormEvent, type ReactNode } from "react";
@@ -14,7 +13,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { DESCRIPTION_MAX_LENGTH, productEditErrors, productImportInput } from "@/modules/catalog";
 import { localizedPath, translateOr, type Locale } from "@/modules/i18n";
-import { Link } from "@/modules/i18n/components/navigation";
 import { importProduct, type ImportProductActionResult } from "../actions";
 import {
   formPathOf,
@@ -25,6 +23,7 @@ import {
 } from "../import-form";
 import { fieldId } from "../product-form";
 import { ProductPictureUpload } from "./product-picture-upload";
+import { AdminBackLink } from "@/modules/admin/shared/components/admin-back-link";
 
 type Props = {
   source: ImportSource;
@@ -134,13 +133,7 @@ export function AdminProductImportForm({ source, categories, backHref, locale }:
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6" aria-labelledby="import-title">
-      <Link
-        href={backHref}
-        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden />
-        {t("back")}
-      </Link>
+      <AdminBackLink href={backHref}>{t("back")}</AdminBackLink>
       <div className="grid gap-1">
         <h2 id="import-title" className="text-lg font-semibold">
           {t("title", { name: source.name })}

@@ -1,6 +1,7 @@
-import { ArrowLeftIcon, PlusIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
+import { AdminBackLink } from "@/modules/admin/shared/components/admin-back-link";
 import type { Locale } from "@/modules/i18n";
 import { Link } from "@/modules/i18n/components/navigation";
 import type { ProviderCatalogueResult, ProviderCost, ProviderProduct } from "../provider-catalogue";
@@ -24,13 +25,7 @@ export function ProviderProductPage({ product, choice, invalid, countries, cost,
   return (
     <article aria-labelledby="provider-product-heading" className="grid gap-8">
       <div className="grid gap-3">
-        <Link
-          href="/admin/catalogue/provider"
-          className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
-        >
-          <ArrowLeftIcon aria-hidden className="size-4" />
-          {t("back")}
-        </Link>
+        <AdminBackLink href="/admin/catalogue/provider">{t("back")}</AdminBackLink>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1">
             <h2 id="provider-product-heading" className="text-xl font-semibold">
