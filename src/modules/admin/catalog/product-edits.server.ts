@@ -79,7 +79,10 @@ function marginRefusal(report: MarginReport, edit: ProductEdit): Record<string, 
   return errors;
 }
 
-/** The margin guard's rows for a stored product at its saved prices (the edit page's "Cost and margin"). */
-export function productMarginsAsSaved(product: EditableProduct): Promise<MarginReport> {
-  return productMargins(pricedAsEdited(product));
+/**
+ * The margin guard's rows for a stored product at its saved prices, delivered to `country` (the edit
+ * page's "Cost and margin"; publishing is judged at the reference country whatever is shown).
+ */
+export function productMarginsAsSaved(product: EditableProduct, country?: string): Promise<MarginReport> {
+  return productMargins(pricedAsEdited(product), country);
 }

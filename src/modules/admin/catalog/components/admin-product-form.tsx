@@ -32,6 +32,8 @@ type Props = {
   locale: Locale;
   /** The margin guard's rows at the saved prices, for a product created from the provider's catalogue. */
   margins?: MarginReport;
+  /** Where the account delivers, for the margins' country choice. */
+  marginCountries?: string[];
 };
 
 const LANGUAGES = ["en", "th"] as const;
@@ -42,7 +44,7 @@ const LANGUAGES = ["en", "th"] as const;
  * before sending, so most mistakes are shown at once; the server checks again and answers the same
  * message keys. "Unsaved changes" compares with what was last saved, and leaving the page then asks.
  */
-export function AdminProductForm({ product, backHref, locale, margins }: Props) {
+export function AdminProductForm({ product, backHref, locale, margins, marginCountries }: Props) {
   const t = useTranslations("admin.catalog");
   // Saves that changed something: the margins (the server's, at the saved prices) are asked again.
   const [saves, setSaves] = useState(0);
@@ -243,7 +245,7 @@ export function AdminProductForm({ product, backHref, locale, margins }: Props) 
 
       {margins ? (
         <>
-          <AdminProductMargins product={saved} report={margins} locale={locale} />
+          <AdminProductMargins product={saved} report={margins} locale={locale} countries={marginCountries} />
           <RefreshAfterSave saves={saves} />
         </>
       ) : null}

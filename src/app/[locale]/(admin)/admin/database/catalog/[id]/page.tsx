@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { z } from "zod";
+import { parseUrlQuery, textParam } from "@/lib/url-query";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
 import { catalogSearch, parseCatalogQuery } from "@/modules/admin/catalog";
 import { productMarginsAsSaved } from "@/modules/admin/catalog/server";
+import { providerShippingCountries } from "@/modules/admin/provider-catalogue/server";
 import { AdminProductForm } from "@/modules/admin/catalog/components/admin-product-form";
 import { parseProductId } from "@/modules/catalog";
 import { editableProduct } from "@/modules/catalog/server";
@@ -34,7 +37,12 @@ export default async function AdminProductPage({ params, searchParams }: Props) 
   const product = id === undefined ? undefined : await editableProduct(db(), id);
   if (!product) notFound();
   // A product made from the provider's catalogue shows its cost against our prices (the margin guard).
-  const margins = product.origin === "provider" ? await productMarginsAsSaved(product) : undefined;
+  // `?country=TH` shows it delivered elsewhere; anything but two capital letters is the reference country.
+  const { country } = parseUrlQuery(z.object({ country: textParam(2) }), await searchParams);
+  const margins =
+    product.origin === "provider"
+      ? await productMarginsAsSaved(product, /^[A-Z]{2}$/.test(country) ? country : undefined)
+      : undefined;
   // The key starts the form afresh when another product (or a newer save) is shown.
   return (
     <AdminProductForm
@@ -43,6 +51,13 @@ export default async function AdminProductPage({ params, searchParams }: Props) 
       backHref={back}
       locale={locale}
       margins={margins}
+      marginCountries={margins ? await marginCountries() : undefined}
     />
   );
+}
+
+/** The account's delivery countries (kept per connection); none when the provider can't be asked. */
+async function marginCountries(): Promise<string[]> {
+  const countries = await providerShippingCountries();
+  return countries.ok ? countries.data : [];
 }
