@@ -4,7 +4,7 @@
  * These are NOT Cloudprinter references. Cloudprinter's protocol reference documents no apparel, sticker
  * or A6 postcard product (see catalog.ts, which holds only documented references), yet a real account can
  * offer such products under references of its own, and the shop lets staff import products from the
- * account's catalogue (issue 29). So the simulated account also offers these made-up examples, every
+ * account's catalogue (docs/admin.md#provider-catalogue). So the simulated account also offers these made-up examples, every
  * reference prefixed `demo_`, every note saying "demo account". A real account's references, families,
  * options and specs differ. The shop must never name any of them: everything it knows of such a product it
  * reads from the account (`products`, `products/info`, `prices/lookup`).

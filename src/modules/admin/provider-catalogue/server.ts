@@ -7,8 +7,8 @@ export {
   providerShippingCountries,
 } from "./provider-catalogue.server";
 /**
- * The shapes of the answers above, for whoever builds on a provider product (the import form of
- * issue 29 reads `providerProduct`'s families and specs).
+ * The shapes of the answers above, for whoever builds on a provider product (the import page reads
+ * `providerProduct`'s families and specs).
  * @public
  */
 export type {
