@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { importProviderProduct, productMarginsAsSaved } from "@/modules/admin/catalog/server";
 import { productImportInput } from "@/modules/catalog";
-import { editableProduct, setImportedPicturesAndSale } from "@/modules/catalog/server";
+import { catalogRows, editableProduct, setImportedPicturesAndSale } from "@/modules/catalog/server";
 import { accountProduct } from "@/modules/fulfilment/server";
 import type { Database } from "@/server/db";
 import { env } from "@/server/env";
@@ -47,7 +47,10 @@ export async function seedDemoProducts(database: Database): Promise<void> {
     log.warn({ err: error, file }, "demo shop products not read");
     return;
   }
+  // Products already there (an earlier start) need no call to the provider at this start.
+  const present = new Set((await catalogRows(database, { locale: "en" })).map((row) => row.reference));
   for (const { product, images } of entries) {
+    if (present.has(product.reference)) continue;
     try {
       const account = await accountProduct(product.providerReference);
       const imported = await importProviderProduct(database, null, product, account);
