@@ -75,8 +75,8 @@ export const moduleDependencies = {
   ],
   "admin/catalog": ["accounts", "admin/audit", "admin/shared", "catalog", "fulfilment", "i18n", "money"],
   // Read-only: browses the provider account's catalogue through fulfilment's client, prices in money's
-  // formats; changes nothing, so no audit.
-  "admin/provider-catalogue": ["admin/shared", "fulfilment", "i18n", "money"],
+  // formats and reads specs with catalog's one spec reader; changes nothing, so no audit.
+  "admin/provider-catalogue": ["admin/shared", "catalog", "fulfilment", "i18n", "money"],
   "admin/reviews": ["accounts", "admin/audit", "admin/shared", "catalog", "i18n", "reviews"],
   "admin/people": ["accounts", "admin/audit", "admin/shared", "i18n", "newsletter", "orders"],
   "admin/customers": ["accounts", "admin/shared", "i18n", "orders", "support"],

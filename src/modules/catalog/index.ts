@@ -25,7 +25,9 @@ export {
   productEditInput,
 } from "./product-edit";
 export type { ProductEdit, ProductEditErrors, ProductEditForm } from "./product-edit";
-export { checkAgainstAccount, printAreaFromSpecs, productImportInput } from "./product-import";
+export { checkAgainstAccount, productImportInput } from "./product-import";
+export { printAreaFromSpecs, readProviderSpecs, specNumber } from "./provider-specs";
+export type { InfoSpec, ProviderSpec, ProviderSpecSummary } from "./provider-specs";
 export type { ProductImport, ProductImportForm } from "./product-import";
 export type { MappableProduct } from "./provider-line";
 export { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_UPLOAD_ENDPOINT } from "./product-picture";

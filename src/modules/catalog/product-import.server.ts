@@ -12,7 +12,8 @@ import {
 } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import { pictureExists } from "./product-pictures.server";
-import { IMPORTED_PRODUCT_ID_START, type ImportedPrintArea, type ProductImport } from "./product-import";
+import { IMPORTED_PRODUCT_ID_START, type ProductImport } from "./product-import";
+import type { ImportedPrintArea } from "./provider-specs";
 
 export type CreateImportedResult =
   { ok: true; id: number } | { ok: false; fieldErrors: Record<string, string> };

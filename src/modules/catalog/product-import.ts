@@ -153,23 +153,3 @@ export function checkAgainstAccount(
   );
   return errors;
 }
-
-/** The print area of an imported product: one design file at the account's trim size. */
-export type ImportedPrintArea = { widthMm: number; heightMm: number; pages: number };
-
-/**
- * The trim size from the product's specs (`exact_width_in_mm`, `exact_height_in_mm`); undefined when
- * the account gives none, and then the product can't be imported (we could not check a design).
- */
-export function printAreaFromSpecs(
-  specs: { reference?: string | null; value?: string | number | null }[],
-  sides: number,
-): ImportedPrintArea | undefined {
-  const spec = (reference: string) => {
-    const value = Number(specs.find((entry) => entry.reference === reference)?.value);
-    return Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
-  };
-  const widthMm = spec("exact_width_in_mm");
-  const heightMm = spec("exact_height_in_mm");
-  return widthMm && heightMm ? { widthMm, heightMm, pages: sides } : undefined;
-}

@@ -6,7 +6,6 @@ import {
   providerCategories,
   readProviderProduct,
   readProviderProducts,
-  readProviderSpecs,
 } from "./provider-catalogue";
 import {
   chosenOptions,
@@ -108,27 +107,6 @@ describe("a product's options and specs", () => {
         values: [{ reference: "frame_none", note: null, isDefault: false }],
       },
     ]);
-  });
-
-  it("reads the known specs as numbers and keeps every spec as given", () => {
-    const { specs, rawSpecs } = readProviderSpecs([
-      { reference: "exact_width_in_mm", note: "Trimmed width in mm", value: "85" },
-      { reference: "exact_height_in_mm", note: "Trimmed height in mm", value: "55" },
-      { reference: "bleed_in_mm", note: "Bleed", value: "3" },
-      { reference: "min_quantity", value: "50" },
-      { reference: "printable_sides", value: "two" },
-      { note: "No reference", value: "x" },
-    ]);
-    expect(specs).toEqual({
-      trimWidthMm: 85,
-      trimHeightMm: 55,
-      bleedMm: 3,
-      safetyMarginMm: undefined,
-      minQuantity: 50,
-      printableSides: undefined,
-    });
-    expect(rawSpecs).toHaveLength(6);
-    expect(rawSpecs[5]).toEqual({ reference: null, note: "No reference", value: "x" });
   });
 });
 

@@ -4,6 +4,15 @@
  * shapes. The inputs are typed structurally, so this file needs nothing of the fulfilment module and is
  * safe in the browser.
  */
+import {
+  readProviderSpecs,
+  specNumber,
+  type InfoSpec,
+  type ProviderSpec,
+  type ProviderSpecSummary,
+} from "@/modules/catalog";
+
+export type { ProviderSpec, ProviderSpecSummary };
 
 /** One product of the account's `products` list. */
 export type ProviderProductSummary = {
@@ -24,19 +33,6 @@ type ProviderOptionValue = { reference: string; note: string | null; isDefault: 
  * provider's order. A family without a default is optional: a product is printed without it unless asked.
  */
 export type ProviderOptionFamily = { family: string; values: ProviderOptionValue[]; optional: boolean };
-
-/** A spec as the provider wrote it, kept for display. */
-export type ProviderSpec = { reference: string | null; note: string | null; value: string | null };
-
-/** The specs that matter for print files and quantities; each undefined when the provider gives none. */
-export type ProviderSpecSummary = {
-  trimWidthMm: number | undefined;
-  trimHeightMm: number | undefined;
-  bleedMm: number | undefined;
-  safetyMarginMm: number | undefined;
-  minQuantity: number | undefined;
-  printableSides: number | undefined;
-};
 
 /** One product's details: its option families, the spec summary and every raw spec. */
 export type ProviderProduct = {
@@ -102,19 +98,12 @@ type ListedProduct = {
   currency?: string;
 };
 type InfoOption = { reference: string; type: string; note?: string | null; default?: boolean };
-type InfoSpec = { reference?: string | null; note?: string | null; value?: string | null };
 type ProductInfo = {
   reference: string;
   name: string;
   note?: string | null;
   options: InfoOption[];
   specs: InfoSpec[];
-};
-
-const finiteOrNull = (value: string | undefined): number | null => {
-  if (value === undefined || value.trim() === "") return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
 };
 
 /** The `products` answer as our summaries. */
@@ -124,7 +113,7 @@ export function readProviderProducts(products: readonly ListedProduct[]): Provid
     name: product.name,
     note: product.note ?? null,
     category: product.category?.trim() || null,
-    fromPrice: finiteOrNull(product.from_price),
+    fromPrice: specNumber(product.from_price),
     currency: product.currency?.trim().toUpperCase() || null,
   }));
 }
@@ -149,43 +138,6 @@ export function groupOptionFamilies(options: readonly InfoOption[]): ProviderOpt
     values,
     optional: !values.some((value) => value.isDefault),
   }));
-}
-
-/** The spec references the summary reads (seen on accounts and in the simulator). */
-const SPEC_FIELDS = {
-  exact_width_in_mm: "trimWidthMm",
-  exact_height_in_mm: "trimHeightMm",
-  bleed_in_mm: "bleedMm",
-  safety_margin_in_mm: "safetyMarginMm",
-  min_quantity: "minQuantity",
-  printable_sides: "printableSides",
-} as const satisfies Record<string, keyof ProviderSpecSummary>;
-
-/** The specs as given (for display), and the known ones read as numbers. A value that isn't one is left undefined. */
-export function readProviderSpecs(specs: readonly InfoSpec[]): {
-  specs: ProviderSpecSummary;
-  rawSpecs: ProviderSpec[];
-} {
-  const summary: ProviderSpecSummary = {
-    trimWidthMm: undefined,
-    trimHeightMm: undefined,
-    bleedMm: undefined,
-    safetyMarginMm: undefined,
-    minQuantity: undefined,
-    printableSides: undefined,
-  };
-  const rawSpecs = specs.map((spec) => ({
-    reference: spec.reference ?? null,
-    note: spec.note ?? null,
-    value: spec.value ?? null,
-  }));
-  for (const spec of rawSpecs) {
-    const field = spec.reference ? SPEC_FIELDS[spec.reference as keyof typeof SPEC_FIELDS] : undefined;
-    if (!field || summary[field] !== undefined) continue;
-    const number = finiteOrNull(spec.value ?? undefined);
-    if (number !== null) summary[field] = number;
-  }
-  return { specs: summary, rawSpecs };
 }
 
 /** One `products/info` answer as our product, its category taken from the list. */

@@ -93,7 +93,18 @@ export const products = pgTable("products", {
    * ever touches `file` products; imported ones have ids from IMPORTED_PRODUCT_ID_START up.
    */
   origin: varchar("origin", { length: 12 }).$type<ProductOrigin>().notNull().default("file"),
+  /** A garment's measurements per size, shown on its page; null for a product without sizes. */
+  sizeChart: jsonb("size_chart").$type<SizeChart>(),
 });
+
+/**
+ * A size chart: what is measured (in every language) and, per size, a value in millimetres for each
+ * measure (null where unknown). The page shows centimetres and inches.
+ */
+export type SizeChart = {
+  measures: LocalizedText[];
+  rows: { label: string; mm: (number | null)[] }[];
+};
 
 export type ProductOrigin = "file" | "provider";
 
@@ -157,6 +168,11 @@ export const printAreas = pgTable(
     fileRole: varchar("file_role", { length: 8 }).$type<PrintFileRole>().notNull().default("product"),
     sizes: jsonb("sizes").$type<PrintAreaSize[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /**
+     * The design must carry its own cut line, a spot colour named CutContour (a die-cut sticker; the
+     * account's `cut_line_required` spec). The upload check says when it is missing.
+     */
+    cutLine: boolean("cut_line").notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.productId, table.code] })],
 );

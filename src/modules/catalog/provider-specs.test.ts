@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { printAreaFromSpecs, readProviderSpecs } from "./provider-specs";
+
+describe("provider specs", () => {
+  it("reads the known specs as numbers and keeps every spec as given", () => {
+    const { specs, rawSpecs } = readProviderSpecs([
+      { reference: "exact_width_in_mm", note: "Trimmed width in mm", value: "85" },
+      { reference: "exact_height_in_mm", note: "Trimmed height in mm", value: "55" },
+      { reference: "bleed_in_mm", note: "Bleed", value: "3" },
+      { reference: "min_quantity", value: "50" },
+      { reference: "printable_sides", value: "two" },
+      { note: "No reference", value: "x" },
+    ]);
+    expect(specs).toEqual({
+      trimWidthMm: 85,
+      trimHeightMm: 55,
+      bleedMm: 3,
+      safetyMarginMm: undefined,
+      minQuantity: 50,
+      printableSides: undefined,
+    });
+    expect(rawSpecs).toHaveLength(6);
+    expect(rawSpecs[5]).toEqual({ reference: null, note: "No reference", value: "x" });
+  });
+
+  it("makes the print area from the trim size, one page per printed side", () => {
+    const specs = [
+      { reference: "exact_width_in_mm", value: "148.4" },
+      { reference: "exact_height_in_mm", value: 105 },
+    ];
+    expect(printAreaFromSpecs(specs, 2)).toEqual({ widthMm: 148, heightMm: 105, pages: 2 });
+  });
+
+  it("has no print area when the account gives no trim size", () => {
+    expect(printAreaFromSpecs([{ reference: "exact_width_in_mm", value: "85" }], 1)).toBeUndefined();
+    expect(
+      printAreaFromSpecs(
+        [
+          { reference: "exact_width_in_mm", value: "0" },
+          { reference: "exact_height_in_mm", value: "55" },
+        ],
+        1,
+      ),
+    ).toBeUndefined();
+  });
+});

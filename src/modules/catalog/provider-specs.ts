@@ -1,0 +1,82 @@
+/*
+ * The one reader of a provider product's `specs` (CloudCore `products/info`, docs/cloudprinter.md §2.10):
+ * `{reference, note, value}` rows, numbers as strings. The admin's provider catalogue shows what it reads,
+ * the import builds a shop product's print area from it. Only references seen on accounts and in the
+ * simulator are read; every other spec is kept as given for display.
+ */
+
+/** One spec row as `products/info` gives it. */
+export type InfoSpec = { reference?: string | null; note?: string | null; value?: string | number | null };
+
+/** A spec as the provider wrote it, kept for display. */
+export type ProviderSpec = { reference: string | null; note: string | null; value: string | null };
+
+/** The specs that matter for print files and quantities; each undefined when the provider gives none. */
+export type ProviderSpecSummary = {
+  trimWidthMm: number | undefined;
+  trimHeightMm: number | undefined;
+  bleedMm: number | undefined;
+  safetyMarginMm: number | undefined;
+  minQuantity: number | undefined;
+  printableSides: number | undefined;
+};
+
+/** The spec references the summary reads. */
+const SPEC_FIELDS = {
+  exact_width_in_mm: "trimWidthMm",
+  exact_height_in_mm: "trimHeightMm",
+  bleed_in_mm: "bleedMm",
+  safety_margin_in_mm: "safetyMarginMm",
+  min_quantity: "minQuantity",
+  printable_sides: "printableSides",
+} as const satisfies Record<string, keyof ProviderSpecSummary>;
+
+/** A number the provider wrote as a string (or a number); null for blank or not a number. */
+export function specNumber(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string" && value.trim() === "") return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** The specs as given (for display), and the known ones read as numbers; the first of a reference wins. */
+export function readProviderSpecs(specs: readonly InfoSpec[]): {
+  specs: ProviderSpecSummary;
+  rawSpecs: ProviderSpec[];
+} {
+  const summary: ProviderSpecSummary = {
+    trimWidthMm: undefined,
+    trimHeightMm: undefined,
+    bleedMm: undefined,
+    safetyMarginMm: undefined,
+    minQuantity: undefined,
+    printableSides: undefined,
+  };
+  const rawSpecs = specs.map((spec) => ({
+    reference: spec.reference ?? null,
+    note: spec.note ?? null,
+    value: spec.value === null || spec.value === undefined ? null : String(spec.value),
+  }));
+  for (const spec of rawSpecs) {
+    const field = spec.reference ? SPEC_FIELDS[spec.reference as keyof typeof SPEC_FIELDS] : undefined;
+    if (!field || summary[field] !== undefined) continue;
+    const number = specNumber(spec.value);
+    if (number !== null) summary[field] = number;
+  }
+  return { specs: summary, rawSpecs };
+}
+
+/** The print area of an imported product: one design file at the account's trim size. */
+export type ImportedPrintArea = { widthMm: number; heightMm: number; pages: number };
+
+/**
+ * The trim size from the product's specs, with one page per printed side; undefined when the account
+ * gives none, and then the product can't be imported (we could not check a design).
+ */
+export function printAreaFromSpecs(specs: readonly InfoSpec[], sides: number): ImportedPrintArea | undefined {
+  const { trimWidthMm, trimHeightMm } = readProviderSpecs(specs).specs;
+  const whole = (value: number | undefined) => (value && value > 0 ? Math.round(value) : undefined);
+  const widthMm = whole(trimWidthMm);
+  const heightMm = whole(trimHeightMm);
+  return widthMm && heightMm ? { widthMm, heightMm, pages: sides } : undefined;
+}
