@@ -6,6 +6,7 @@ describe("the shop's job list", () => {
   it("handles every kind already stored in jobs.kind, once each", () => {
     // Renaming a kind strands the rows queued under the old name: they would never be claimed again.
     expect(jobRegistrations.map((job) => job.name).sort()).toEqual([
+      "catalog.pictures-cleanup",
       "mail.contact-reply",
       "mail.order-cancelled",
       "mail.order-confirmation",

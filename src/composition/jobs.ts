@@ -1,4 +1,5 @@
 import { deleteExpiredAuthRateLimits } from "@/modules/accounts/server";
+import { productPicturesCleanupHandler, productPicturesCleanupJob } from "@/modules/catalog/server";
 import {
   catalogCheckDailyHandler,
   catalogCheckDailyJob,
@@ -45,15 +46,17 @@ export const jobRegistrations: readonly JobRegistration[] = [
   catalogCheckHandler,
   catalogCheckDailyHandler,
   uploadsCleanupHandler,
+  productPicturesCleanupHandler,
   rateLimitsCleanupHandler([deleteExpiredAuthRateLimits]),
 ];
 
 /**
- * Housekeeping every runner queues (once an hour between them all): nothing is left to fill the disk.
- * And once a day, the catalog check against the print provider (docs/cloudprinter.md §9).
+ * Housekeeping every runner queues (hourly for uploads, daily for unused product pictures): nothing is
+ * left to fill the disk. And once a day, the catalog check against the print provider (docs/cloudprinter.md §9).
  */
 export const recurringJobs: readonly RecurringJobDefinition[] = [
   uploadsCleanupJob,
+  productPicturesCleanupJob,
   rateLimitsCleanupJob,
   catalogCheckDailyJob,
 ];
