@@ -102,7 +102,7 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
   const filesOf = (area: PrintArea) => filesByArea[area.id] ?? [];
   const files = areas.flatMap(filesOf);
   const readinessOf = (area: PrintArea, design: UploadedDesign) =>
-    printReadiness(design, printAreaSpec(area, selection));
+    printReadiness(design, { ...printAreaSpec(area, selection), cutLine: area.cutLine });
   const mockup = files.find((file) => file.mockupUrl);
   const missingArea = areas.find((area) => filesOf(area).length === 0);
   // The first file that cannot go into the cart as it is, with the message shown under it.
