@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CATALOG_TAG } from "@/modules/catalog/server";
 import { seedTestCatalog } from "@/modules/catalog/testing";
-import { handWrittenPdf } from "@/modules/uploads/test-fixtures";
+import { handWrittenPdf } from "@/modules/uploads/testing";
 import { invalidateTags } from "@/server/cache";
 import { printAreas } from "@/server/db/schema/catalog";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
