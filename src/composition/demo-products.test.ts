@@ -1,8 +1,13 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { importProviderProduct } from "@/modules/admin/catalog/server";
+import { productImportInput } from "@/modules/catalog";
 import { getCatalog, getProduct } from "@/modules/catalog/server";
 import { seedCatalog } from "@/modules/catalog/server";
+import { accountProduct } from "@/modules/fulfilment/server";
 import { providerEnvPerTest, simForTest } from "@/modules/fulfilment/testing";
 import { resetProcessCaches } from "@/server/cache";
+import { printAreas } from "@/server/db/schema/catalog";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { seedDemoProducts } from "./demo-products";
 
@@ -57,6 +62,47 @@ describe(`the demo shop's products from the demo account (${testEngine})`, () =>
     await seedDemoProducts(testDb.current);
     const references = (await getCatalog()).products.filter((p) => p.id >= 1001).map((p) => p.reference);
     expect(references).toEqual(["classic-tshirt", "postcards-a6"]);
+    delete process.env.DEMO_SHOP_PRODUCTS_FILE;
+  });
+
+  it("gives the die-cut sticker's print area a cut line, as the account's cut_line_required says, and the kiss-cut none", async () => {
+    await simForTest();
+    withDemoFile();
+    await seedCatalog(testDb.current);
+    await seedDemoProducts(testDb.current);
+    const dieCut = productImportInput.parse({
+      providerReference: "demo_sticker_die_cut",
+      reference: "die-cut-stickers",
+      category: "stickers",
+      name: { en: "Die-Cut Stickers", th: "สติกเกอร์ไดคัท" },
+      description: { en: "Cut to your own outline.", th: "ตัดตามเส้นรอบรูปของคุณ" },
+      unit: { en: "sticker", th: "ดวง" },
+      basePrice: "1.20",
+      minQuantity: 10,
+      maxQuantity: 5000,
+      sides: 1,
+      image: { url: "/images/products/sticker-kiss-cut-1.svg", alt: { en: "Stickers", th: "สติกเกอร์" } },
+      options: [],
+    });
+    const imported = await importProviderProduct(
+      testDb.current,
+      null,
+      dieCut,
+      await accountProduct("demo_sticker_die_cut"),
+    );
+    expect(imported).toMatchObject({ ok: true });
+    const areaOf = async (id: number) =>
+      (await testDb.current.select().from(printAreas).where(eq(printAreas.productId, id)))[0];
+    expect(await areaOf((imported as { id: number }).id)).toMatchObject({
+      widthMm: 76,
+      heightMm: 76,
+      cutLine: true,
+    });
+    const kissCut = (await getCatalog()).products.find(
+      (product) => product.reference === "kiss-cut-stickers",
+    );
+    expect(await areaOf(kissCut!.id)).toMatchObject({ cutLine: false });
+    expect((await getProduct(kissCut!.id, "en"))?.printAreas[0]?.cutLine).toBe(false);
     delete process.env.DEMO_SHOP_PRODUCTS_FILE;
   });
 });

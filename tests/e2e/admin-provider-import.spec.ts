@@ -35,6 +35,8 @@ type Case = {
   /** What the customer picks: option select id → value. */
   choice: Record<string, string>;
   design: Parameters<typeof uploadDesign>[2];
+  /** A design the product refuses, uploaded first: the message under it, then removed. */
+  refused?: { design: Parameters<typeof uploadDesign>[2]; message: string };
   expected: { options: string[] };
 };
 
@@ -99,7 +101,16 @@ const CASES: Case[] = [
       },
     },
     choice: { "option-sticker-material": "sticker-vinyl-matte" },
-    design: { name: "sticker.png", mimeType: "image/png", buffer: Buffer.alloc(0) },
+    // A die-cut sticker needs its cut line: a PDF without one is explained and refused first.
+    refused: {
+      design: { name: "no-cut-line.pdf", mimeType: "application/pdf", buffer: pdf(1, 82, 82) },
+      message: "uploads.readinessCutLineMissing",
+    },
+    design: {
+      name: "sticker.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf(1, 82, 82, { cutContour: true }),
+    },
     expected: { options: ["sticker_vinyl_matte"] },
   },
   {
@@ -197,6 +208,19 @@ async function buy(page: Page, item: Case, id: number): Promise<string> {
   const { locale } = item;
   await page.goto(pathIn(locale, `/product/${id}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.names[locale]);
+  if (item.refused) {
+    const t = (key: string) => message(locale, key);
+    await expect(page.getByTestId("cut-line-hint")).toHaveText(t("product.cutLineHint"));
+    const row = await uploadDesign(page, locale, item.refused.design);
+    await expect(row.getByRole("alert")).toHaveText(t(item.refused.message));
+    await expect(page.getByText(t("product.fixFilesFirst"))).toBeVisible();
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    await row
+      .getByRole("button", { name: message(locale, "uploads.remove", { file: item.refused.design.name }) })
+      .click();
+    await expect(row).toHaveCount(0);
+  }
   const design = item.design.buffer.length ? item.design : { ...item.design, buffer: await png(1800, 2400) };
   await uploadDesign(page, locale, design);
   // Chosen once the page is interactive (the upload above needs it), so the choice is React's too.

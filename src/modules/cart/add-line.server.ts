@@ -4,7 +4,7 @@ import type { OptionSelection } from "@/modules/catalog";
 import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { parseQuantity, priceSelection } from "@/modules/pricing";
-import { getCartUploadSummaries, getUploadSummaries } from "@/modules/uploads/server";
+import { getCartUploadSummaries, getUploadSummaries, withCutContours } from "@/modules/uploads/server";
 import { db } from "@/server/db";
 import type { CartLineFile } from "@/server/db/schema/cart";
 import { addCartLine } from "./cart-store.server";
@@ -76,10 +76,12 @@ export async function addLineToCurrentCart(
   // A visitor's own uploads made their cart (the upload route creates it), so no cart means none.
   const existingCartId = await currentCartId(database);
   const uploadIds = files.map((file) => file.uploadId);
-  const uploads =
+  const found =
     filesFrom === "ownedOrder"
       ? await getUploadSummaries(uploadIds)
       : await getCartUploadSummaries(uploadIds, existingCartId);
+  // A die-cut design's cut line is looked for in the stored file itself (docs/product-rules.md#cut-lines).
+  const uploads = product.printAreas.some((area) => area.cutLine) ? await withCutContours(found) : found;
   const facts = new Map(uploads.map((upload) => [upload.id, upload.facts]));
   const problem = checkLineFiles(product, priced.selection, files, facts);
   if (problem) return { ok: false, ...problem };

@@ -46,7 +46,7 @@ export function checkLineFiles(
     if (area.file !== "product" && areaFiles.length > 1) return { error: "invalid" };
     const spec = printAreaSpec(area, selection);
     for (const file of areaFiles) {
-      const readiness = printReadiness(uploads.get(file.uploadId)!, spec);
+      const readiness = printReadiness(uploads.get(file.uploadId)!, { ...spec, cutLine: area.cutLine });
       const [reason] = blockingReasons(readiness);
       if (reason && readiness) {
         return {

@@ -37,6 +37,7 @@ export type StoredProduct = {
     heightMm: number;
     pages: number;
     fileRole: PrintFileRole;
+    cutLine: boolean;
     sizes: PrintAreaSize[];
   }[];
   options: {
@@ -76,6 +77,7 @@ export function localizeProduct(product: StoredProduct, locale: Locale): Product
       height: area.heightMm,
       pages: area.pages,
       file: area.fileRole,
+      cutLine: area.cutLine,
       sizes: area.sizes.map((size) => ({
         option: size.option,
         value: size.value,

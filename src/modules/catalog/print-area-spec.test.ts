@@ -7,6 +7,7 @@ const interior: PrintArea = {
   id: "interior",
   name: "Interior pages",
   file: "book",
+  cutLine: false,
   width: 210,
   height: 210,
   pages: 20,

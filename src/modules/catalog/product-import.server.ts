@@ -102,6 +102,7 @@ export async function createImportedProduct(
     widthMm: area.widthMm,
     heightMm: area.heightMm,
     pages: area.pages,
+    cutLine: area.cutLine,
     fileRole: "product",
     position: 0,
   });

@@ -18,6 +18,7 @@ describe("provider specs", () => {
       safetyMarginMm: undefined,
       minQuantity: 50,
       printableSides: undefined,
+      cutLineRequired: undefined,
     });
     expect(rawSpecs).toHaveLength(6);
     expect(rawSpecs[5]).toEqual({ reference: null, note: "No reference", value: "x" });
@@ -28,7 +29,32 @@ describe("provider specs", () => {
       { reference: "exact_width_in_mm", value: "148.4" },
       { reference: "exact_height_in_mm", value: 105 },
     ];
-    expect(printAreaFromSpecs(specs, 2)).toEqual({ widthMm: 148, heightMm: 105, pages: 2 });
+    expect(printAreaFromSpecs(specs, 2)).toEqual({ widthMm: 148, heightMm: 105, pages: 2, cutLine: false });
+  });
+
+  it.each([
+    ["1", true],
+    [1, true],
+    ["0", false],
+    [0, false],
+    ["yes", undefined],
+    ["2", undefined],
+    ["", undefined],
+  ])("reads cut_line_required %j as %s", (value, expected) => {
+    const { specs } = readProviderSpecs([{ reference: "cut_line_required", value }]);
+    expect(specs.cutLineRequired).toBe(expected);
+  });
+
+  it("gives the print area a cut line only when the account requires one", () => {
+    const trim = [
+      { reference: "exact_width_in_mm", value: "76" },
+      { reference: "exact_height_in_mm", value: "76" },
+    ];
+    const areaWith = (value: string) =>
+      printAreaFromSpecs([...trim, { reference: "cut_line_required", value }], 1)?.cutLine;
+    expect(areaWith("1")).toBe(true);
+    expect(areaWith("0")).toBe(false);
+    expect(areaWith("maybe")).toBe(false);
   });
 
   it("has no print area when the account gives no trim size", () => {

@@ -19,6 +19,11 @@ export type ProviderSpecSummary = {
   safetyMarginMm: number | undefined;
   minQuantity: number | undefined;
   printableSides: number | undefined;
+  /**
+   * `cut_line_required`: "1" the design must carry its own cut line (a spot colour named CutContour; a
+   * die-cut sticker), "0" the printer cuts to the chosen shape; undefined for no spec or any other value.
+   */
+  cutLineRequired: boolean | undefined;
 };
 
 /** The spec references the summary reads. */
@@ -29,7 +34,10 @@ const SPEC_FIELDS = {
   safety_margin_in_mm: "safetyMarginMm",
   min_quantity: "minQuantity",
   printable_sides: "printableSides",
-} as const satisfies Record<string, keyof ProviderSpecSummary>;
+} as const satisfies Record<string, Exclude<keyof ProviderSpecSummary, "cutLineRequired">>;
+
+/** The spec saying whether the design must carry its cut line (docs/product-rules.md#cut-lines). */
+const CUT_LINE_SPEC = "cut_line_required";
 
 /** A number the provider wrote as a string (or a number); null for blank or not a number. */
 export function specNumber(value: string | number | null | undefined): number | null {
@@ -37,6 +45,12 @@ export function specNumber(value: string | number | null | undefined): number | 
   if (typeof value === "string" && value.trim() === "") return null;
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
+}
+
+/** A yes/no spec: 1 is true, 0 false, anything else (blank, "yes", 2) undefined. */
+function flag(value: string | null): boolean | undefined {
+  const number = specNumber(value);
+  return number === 1 ? true : number === 0 ? false : undefined;
 }
 
 /** The specs as given (for display), and the known ones read as numbers; the first of a reference wins. */
@@ -51,6 +65,7 @@ export function readProviderSpecs(specs: readonly InfoSpec[]): {
     safetyMarginMm: undefined,
     minQuantity: undefined,
     printableSides: undefined,
+    cutLineRequired: undefined,
   };
   const rawSpecs = specs.map((spec) => ({
     reference: spec.reference ?? null,
@@ -58,6 +73,10 @@ export function readProviderSpecs(specs: readonly InfoSpec[]): {
     value: spec.value === null || spec.value === undefined ? null : String(spec.value),
   }));
   for (const spec of rawSpecs) {
+    if (spec.reference === CUT_LINE_SPEC) {
+      if (summary.cutLineRequired === undefined) summary.cutLineRequired = flag(spec.value);
+      continue;
+    }
     const field = spec.reference ? SPEC_FIELDS[spec.reference as keyof typeof SPEC_FIELDS] : undefined;
     if (!field || summary[field] !== undefined) continue;
     const number = specNumber(spec.value);
@@ -66,17 +85,22 @@ export function readProviderSpecs(specs: readonly InfoSpec[]): {
   return { specs: summary, rawSpecs };
 }
 
-/** The print area of an imported product: one design file at the account's trim size. */
-export type ImportedPrintArea = { widthMm: number; heightMm: number; pages: number };
+/**
+ * The print area of an imported product: one design file at the account's trim size; `cutLine` when the
+ * design must carry its own cut line (anything but a clear `cut_line_required` of 1 counts as no).
+ */
+export type ImportedPrintArea = { widthMm: number; heightMm: number; pages: number; cutLine: boolean };
 
 /**
  * The trim size from the product's specs, with one page per printed side; undefined when the account
  * gives none, and then the product can't be imported (we could not check a design).
  */
 export function printAreaFromSpecs(specs: readonly InfoSpec[], sides: number): ImportedPrintArea | undefined {
-  const { trimWidthMm, trimHeightMm } = readProviderSpecs(specs).specs;
+  const { trimWidthMm, trimHeightMm, cutLineRequired } = readProviderSpecs(specs).specs;
   const whole = (value: number | undefined) => (value && value > 0 ? Math.round(value) : undefined);
   const widthMm = whole(trimWidthMm);
   const heightMm = whole(trimHeightMm);
-  return widthMm && heightMm ? { widthMm, heightMm, pages: sides } : undefined;
+  return widthMm && heightMm
+    ? { widthMm, heightMm, pages: sides, cutLine: cutLineRequired === true }
+    : undefined;
 }

@@ -18,6 +18,11 @@ const printAreaSchema = z.object({
   pages: z.number().int().positive(),
   /** Which Cloudprinter file the design becomes: `product` (flat), or a book's `cover` and `book`. */
   file: z.enum(["product", "cover", "book"]),
+  /**
+   * The design must carry its own cut line, a spot colour named CutContour (a die-cut sticker; see
+   * docs/product-rules.md#cut-lines): a PDF without one, or an image, cannot go into the cart.
+   */
+  cutLine: z.boolean(),
   /** Other sizes chosen by an option value (the photo book's size); see printAreaSpec. */
   sizes: z.array(
     z.object({

@@ -10,6 +10,8 @@ export type DecodedDesign = {
   pageCount: number | null;
   pageWidthMm: number | null;
   pageHeightMm: number | null;
+  /** A PDF declares a CutContour spot colour; null for an image (it can carry none). */
+  cutContour: boolean | null;
   /** WebP thumbnail, or null (a PDF whose page could not be drawn). */
   preview: Buffer | null;
   /** What to place on a mockup: the image file itself, the drawn first page, or nothing. */
@@ -30,6 +32,7 @@ export async function analyseDesign(file: string, kind: UploadKind, logger: Logg
       pageCount: pdf.pageCount,
       pageWidthMm: pdf.pageWidthMm,
       pageHeightMm: pdf.pageHeightMm,
+      cutContour: pdf.cutContour,
       preview,
       artwork: pdf.firstPage,
     };
@@ -41,6 +44,7 @@ export async function analyseDesign(file: string, kind: UploadKind, logger: Logg
     pageCount: null,
     pageWidthMm: null,
     pageHeightMm: null,
+    cutContour: null,
     preview: image.preview,
     artwork: file,
   };

@@ -18,6 +18,7 @@ export type DesignFacts = {
   pageCount: number | null;
   pageWidthMm: number | null;
   pageHeightMm: number | null;
+  cutContour: boolean | null;
 };
 
 /** Its answer: facts and encoded pictures, or the refusal the visitor sees. */

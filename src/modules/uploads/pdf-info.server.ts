@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { createIsomorphicCanvasFactory, getDocumentProxy } from "unpdf";
 import type { Logger } from "@/server/log";
 import { MAX_IMAGE_PIXELS } from "./constants";
+import { hasCutContour } from "./cut-contour";
 import { UploadError } from "./upload-error";
 
 const MM_PER_POINT = 25.4 / 72;
@@ -14,6 +15,8 @@ export type PdfFacts = {
   pageCount: number;
   pageWidthMm: number;
   pageHeightMm: number;
+  /** It declares a CutContour spot colour, the cut line of a die-cut sticker (cut-contour.ts). */
+  cutContour: boolean;
   /** The first page as PNG, or null when it could not be drawn (the widget then shows a PDF icon). */
   firstPage: Buffer | null;
 };
@@ -51,6 +54,8 @@ export async function analysePdf(file: string, logger: Logger): Promise<PdfFacts
       pageCount: document.numPages,
       pageWidthMm: round1(width * MM_PER_POINT),
       pageHeightMm: round1(height * MM_PER_POINT),
+      // Read by chunks, after pdf.js has accepted the file; a read error only means "none found".
+      cutContour: await hasCutContour(file).catch(() => false),
       firstPage,
     };
   } finally {

@@ -155,3 +155,33 @@ describe("print readiness of a book's files", () => {
     expect(blockingReasons(printReadiness(image(2480, 2480), cover))[0]?.code).toBe("coverProportions");
   });
 });
+
+describe("print readiness of a die-cut design", () => {
+  const dieCut = { width: 76, height: 76, pages: 1, file: "product" as const, cutLine: true };
+  const sticker = (cutContour: boolean | null): DesignFacts => ({ ...pdf(1, 76, 76), cutContour });
+
+  it("takes a PDF that declares a CutContour spot colour", () => {
+    const readiness = printReadiness(sticker(true), dieCut);
+    expect(readiness).toMatchObject({ status: "good", reasons: [] });
+    expect(blockingReasons(readiness)).toEqual([]);
+  });
+
+  it("refuses a PDF without one, or whose cut line was not looked for", () => {
+    for (const cutContour of [false, null]) {
+      const readiness = printReadiness(sticker(cutContour), dieCut);
+      expect(readiness).toMatchObject({ status: "warning" });
+      expect(blockingReasons(readiness)).toEqual([{ code: "cutLineMissing" }]);
+    }
+  });
+
+  it("refuses an image, however sharp, since it cannot carry a cut line", () => {
+    const readiness = printReadiness(image(2000, 2000), dieCut);
+    expect(readiness).toMatchObject({ status: "good", dpi: 668 });
+    expect(blockingReasons(readiness)).toEqual([{ code: "cutLineNotPdf" }]);
+  });
+
+  it("asks for no cut line where the area needs none", () => {
+    expect(blockingReasons(printReadiness(sticker(false), { ...dieCut, cutLine: false }))).toEqual([]);
+    expect(blockingReasons(printReadiness(image(2000, 2000), { ...dieCut, cutLine: false }))).toEqual([]);
+  });
+});

@@ -9,13 +9,22 @@ export type DesignFacts = {
   pageCount: number | null;
   pageWidthMm: number | null;
   pageHeightMm: number | null;
+  /** A PDF declares a CutContour spot colour (cut-contour.ts); null or absent when not known. */
+  cutContour?: boolean | null;
 };
 
 /**
  * The product's print area (catalog printAreaSpec): trim size in mm (a cover's spread), the pages a PDF
  * should have and which file it is; without `file`, a flat product's design.
  */
-export type PrintSize = { width: number; height: number; pages: number; file?: "product" | "cover" | "book" };
+export type PrintSize = {
+  width: number;
+  height: number;
+  pages: number;
+  file?: "product" | "cover" | "book";
+  /** The design must carry its cut line, a CutContour spot colour (docs/product-rules.md#cut-lines). */
+  cutLine?: boolean;
+};
 
 const MM_PER_INCH = 25.4;
 const GOOD_DPI = 300;
@@ -46,6 +55,8 @@ const blockingCodes = new Set<ReadinessReason["code"]>([
   "interiorPageCount",
   "coverSize",
   "coverProportions",
+  "cutLineMissing",
+  "cutLineNotPdf",
 ]);
 
 /** The reasons among a readiness that refuse the file (empty when it may go into the cart). */
@@ -61,7 +72,32 @@ export function blockingReasons(readiness: PrintReadiness | null): ReadinessReas
 export function printReadiness(file: DesignFacts, area: PrintSize): PrintReadiness | null {
   if (area.file === "book") return interiorReadiness(file, area);
   if (area.file === "cover") return coverReadiness(file, area);
-  return file.kind === "pdf" ? pdfReadiness(file, area) : imageReadiness(file, area);
+  const readiness = file.kind === "pdf" ? pdfReadiness(file, area) : imageReadiness(file, area);
+  return area.cutLine ? withCutLine(file, area, readiness) : readiness;
+}
+
+/**
+ * A die-cut design (refused unless right): a PDF must declare a CutContour spot colour (a PDF whose
+ * fact is not known counts as without), and an image never can. The other findings stay as they are.
+ */
+function withCutLine(file: DesignFacts, area: PrintSize, readiness: PrintReadiness | null): PrintReadiness {
+  const reason: ReadinessReason | null =
+    file.kind !== "pdf" ? { code: "cutLineNotPdf" } : file.cutContour ? null : { code: "cutLineMissing" };
+  const judged = readiness ?? {
+    status: "warning" as const,
+    dpi: null,
+    printWidthMm: area.width,
+    printHeightMm: area.height,
+    turned: false,
+    expectedPages: area.pages,
+    reasons: [],
+  };
+  if (!reason) return judged;
+  return {
+    ...judged,
+    status: judged.dpi === null ? "warning" : judged.status,
+    reasons: [reason, ...judged.reasons],
+  };
 }
 
 /**

@@ -40,3 +40,27 @@ describe("the readiness hint's lines", () => {
     });
   });
 });
+
+describe("the readiness lines of a die-cut design", () => {
+  const dieCut = { width: 76, height: 76, pages: 1, cutLine: true };
+
+  it("explains a PDF without a CutContour cut line, and refuses it", () => {
+    const pdf: DesignFacts = {
+      kind: "pdf",
+      widthPx: null,
+      heightPx: null,
+      pageCount: 1,
+      pageWidthMm: 82,
+      pageHeightMm: 82,
+      cutContour: false,
+    };
+    expect(readinessLines(printReadiness(pdf, dieCut)!, 1)).toEqual([
+      { key: "readinessCutLineMissing", values: {}, tone: "bad", blocking: true },
+    ]);
+  });
+
+  it("asks for a PDF instead of an image, and refuses the image", () => {
+    const lines = readinessLines(printReadiness(image(1000, 1000), dieCut)!, null);
+    expect(lines.at(-1)).toEqual({ key: "readinessCutLineNotPdf", values: {}, tone: "bad", blocking: true });
+  });
+});

@@ -14,7 +14,7 @@ export type ReadinessLine = {
     | "readinessPdfGood";
   values: Record<string, number | string>;
   tone: ReadinessTone;
-  /** The reason refuses the file (a book's page count or cover size): it cannot go into the cart. */
+  /** The reason refuses the file (a book's page count or cover size, a die-cut design's missing cut line). */
   blocking: boolean;
 };
 

@@ -46,6 +46,10 @@ export function readinessMessage(
       };
     case "coverProportions":
       return { key: "readinessCoverProportions", values: size };
+    case "cutLineMissing":
+      return { key: "readinessCutLineMissing", values: {} };
+    case "cutLineNotPdf":
+      return { key: "readinessCutLineNotPdf", values: {} };
   }
 }
 
@@ -56,4 +60,6 @@ export type ReadinessMessageKey =
   | "readinessInteriorNotPdf"
   | "readinessInteriorPageCount"
   | "readinessCoverSize"
-  | "readinessCoverProportions";
+  | "readinessCoverProportions"
+  | "readinessCutLineMissing"
+  | "readinessCutLineNotPdf";

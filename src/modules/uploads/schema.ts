@@ -16,6 +16,11 @@ const readinessReasonSchema = z.discriminatedUnion("code", [
   z.object({ code: z.literal("coverSize"), pageWidthMm: z.number(), pageHeightMm: z.number() }),
   /** A cover image's proportions are not the spread's. */
   z.object({ code: z.literal("coverProportions"), imageRatio: z.number(), printRatio: z.number() }),
+  // A die-cut design's cut line (docs/product-rules.md#cut-lines): these refuse the file too.
+  /** The PDF declares no CutContour spot colour. */
+  z.object({ code: z.literal("cutLineMissing") }),
+  /** An image: it cannot carry a cut line. */
+  z.object({ code: z.literal("cutLineNotPdf") }),
 ]);
 
 const printReadinessSchema = z.object({
@@ -48,6 +53,8 @@ export const uploadedDesignSchema = z.object({
   pageCount: z.number().int().nullable(),
   pageWidthMm: z.number().nullable(),
   pageHeightMm: z.number().nullable(),
+  /** A PDF declares a CutContour spot colour (a die-cut sticker's cut line); null for an image. */
+  cutContour: z.boolean().nullable(),
   readiness: printReadinessSchema.nullable(),
 });
 

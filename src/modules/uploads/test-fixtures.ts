@@ -29,6 +29,8 @@ const A4_POINTS = { width: 595.28, height: 841.89 };
 
 /**
  * A valid PDF written by hand: `pages` pages of `width × height` points, each with a blue square.
+ * With `cutContour` (a colourant name as the PDF writes it, e.g. `CutContour` or `Cut#20Contour`), each
+ * page's resources declare that Separation colour space and the page strokes a rectangle in it.
  * With `totalBytes`, an unused stream object of zeros pads it to exactly that size; the padding is
  * returned as a length (yield it as zeros) so a 50 MB PDF costs no memory.
  */
@@ -37,16 +39,23 @@ export function handWrittenPdf(options: {
   width?: number;
   height?: number;
   totalBytes?: number;
+  cutContour?: string;
 }) {
-  const { pages = 1, width = A4_POINTS.width, height = A4_POINTS.height } = options;
-  const content = "0 0 1 rg 50 50 200 200 re f";
+  const { pages = 1, width = A4_POINTS.width, height = A4_POINTS.height, cutContour } = options;
+  const content = cutContour
+    ? "0 0 1 rg 50 50 200 200 re f /CS0 CS 1 SCN 0.5 w 45 45 210 210 re S"
+    : "0 0 1 rg 50 50 200 200 re f";
+  const resources = cutContour
+    ? ` /Resources << /ColorSpace << /CS0 [/Separation /${cutContour} /DeviceCMYK ` +
+      "<< /FunctionType 2 /Domain [0 1] /C0 [0 0 0 0] /C1 [0 1 0 0] /N 1 >>] >> >>"
+    : "";
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${3 + i * 2} 0 R`).join(" ")}] /Count ${pages} >>`,
   ];
   for (let i = 0; i < pages; i++) {
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents ${4 + i * 2} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}]${resources} /Contents ${4 + i * 2} 0 R >>`,
     );
     objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   }

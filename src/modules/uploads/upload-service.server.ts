@@ -60,6 +60,7 @@ export async function acceptUpload(
       pageCount: analysis.pageCount,
       pageWidthMm: analysis.pageWidthMm,
       pageHeightMm: analysis.pageHeightMm,
+      cutContour: analysis.cutContour,
       readiness: area ? printReadiness({ kind: received.kind, ...analysis }, area) : null,
     };
   } catch (error) {

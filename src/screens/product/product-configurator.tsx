@@ -102,7 +102,7 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
   const filesOf = (area: PrintArea) => filesByArea[area.id] ?? [];
   const files = areas.flatMap(filesOf);
   const readinessOf = (area: PrintArea, design: UploadedDesign) =>
-    printReadiness(design, printAreaSpec(area, selection));
+    printReadiness(design, { ...printAreaSpec(area, selection), cutLine: area.cutLine });
   const mockup = files.find((file) => file.mockupUrl);
   const missingArea = areas.find((area) => filesOf(area).length === 0);
   // The first file that cannot go into the cart as it is, with the message shown under it.
@@ -224,10 +224,17 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
                 : area.file === "book"
                   ? t("interiorSize", spec)
                   : t("printSize", spec);
+            // A die-cut area says before the upload what its design must carry (docs/product-rules.md#cut-lines).
+            const cutLineHint = area.cutLine ? (
+              <p className="text-sm text-muted-foreground" data-testid="cut-line-hint">
+                {t("cutLineHint")}
+              </p>
+            ) : null;
             if (!severalAreas) {
               return (
                 <div key={area.id} className="grid gap-2">
                   <p className="text-sm text-muted-foreground">{size}</p>
+                  {cutLineHint}
                   {upload}
                 </div>
               );
@@ -238,6 +245,7 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
                   {area.name}
                 </h3>
                 <p className="text-sm text-muted-foreground">{size}</p>
+                {cutLineHint}
                 {upload}
               </section>
             );

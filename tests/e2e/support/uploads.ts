@@ -32,17 +32,32 @@ export async function uploadDesign(
   return row;
 }
 
-/** A small valid PDF: `pages` pages of `widthMm × heightMm`, each with a filled square. */
-export function pdf(pages: number, widthMm: number, heightMm: number): Buffer {
+/**
+ * A small valid PDF: `pages` pages of `widthMm × heightMm`, each with a filled square. With
+ * `cutContour`, each page's resources declare a Separation colour space named CutContour and the page
+ * strokes a rectangle around the square in it: a die-cut sticker's cut line (docs/product-rules.md#cut-lines).
+ */
+export function pdf(
+  pages: number,
+  widthMm: number,
+  heightMm: number,
+  { cutContour = false }: { cutContour?: boolean } = {},
+): Buffer {
   const points = (mm: number) => ((mm * 72) / 25.4).toFixed(2);
-  const content = "0 0 1 rg 20 20 100 100 re f";
+  const content = cutContour
+    ? "0 0 1 rg 20 20 100 100 re f /CS0 CS 1 SCN 0.5 w 15 15 110 110 re S"
+    : "0 0 1 rg 20 20 100 100 re f";
+  const resources = cutContour
+    ? " /Resources << /ColorSpace << /CS0 [/Separation /CutContour /DeviceCMYK " +
+      "<< /FunctionType 2 /Domain [0 1] /C0 [0 0 0 0] /C1 [0 1 0 0] /N 1 >>] >> >>"
+    : "";
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${3 + i * 2} 0 R`).join(" ")}] /Count ${pages} >>`,
   ];
   for (let i = 0; i < pages; i++) {
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${points(widthMm)} ${points(heightMm)}] /Contents ${4 + i * 2} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${points(widthMm)} ${points(heightMm)}]${resources} /Contents ${4 + i * 2} 0 R >>`,
       `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     );
   }

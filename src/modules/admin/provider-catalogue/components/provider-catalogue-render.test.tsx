@@ -48,6 +48,28 @@ describe("provider catalogue rendering", () => {
     },
   );
 
+  it.each([
+    ["en", "1", "Required (a CutContour spot colour)"],
+    ["th", "1", "ต้องมี (สีพิเศษชื่อ CutContour)"],
+    ["en", "0", "Not needed (cut to the chosen shape)"],
+  ] as const)(
+    "says in %s whether the design must carry its cut line (cut_line_required %s)",
+    (locale, value, says) => {
+      const sticker = readProviderProduct(
+        {
+          reference: "demo_sticker_die_cut",
+          name: "Die-cut sticker",
+          note: "",
+          options: [],
+          specs: [{ reference: "cut_line_required", note: "Cut line", value }],
+        },
+        "Stickers",
+      );
+      const html = renderInLanguage(locale, <ProviderProductDetails product={sticker} />);
+      expect(html).toContain(says);
+    },
+  );
+
   it("offers the cost form with the defaults chosen, the import link, and the cost in both currencies", () => {
     const { choice, invalid } = parseCostChoice({ quantity: "zero" }, poster, ["TH", "US"]);
     const html = renderInLanguage(

@@ -123,11 +123,16 @@ function summaryRows(specs: ProviderSpecSummary, t: Translate): [string, string 
     specs.trimWidthMm !== undefined && specs.trimHeightMm !== undefined
       ? t("trimSize", { width: specs.trimWidthMm, height: specs.trimHeightMm })
       : undefined;
+  const cutLine =
+    specs.cutLineRequired === undefined
+      ? undefined
+      : t(specs.cutLineRequired ? "cutLineRequired" : "cutLineNotRequired");
   return [
     [t("summaryFields.trim"), trim],
     [t("summaryFields.bleed"), mm(specs.bleedMm)],
     [t("summaryFields.safetyMargin"), mm(specs.safetyMarginMm)],
     [t("summaryFields.minQuantity"), specs.minQuantity?.toString()],
     [t("summaryFields.printableSides"), specs.printableSides?.toString()],
+    [t("summaryFields.cutLine"), cutLine],
   ];
 }
