@@ -26,7 +26,7 @@ async function hydrated(page: Page) {
 async function shownPrice(page: Page) {
   await expect(page.getByTestId("quote")).not.toHaveAttribute("data-status", "loading");
   return {
-    breaks: await page.getByTestId("price-break").allInnerTexts(),
+    breaks: await page.getByTestId("price-break").allTextContents(),
     button: await page.getByTestId("add-to-cart").innerText(),
   };
 }
