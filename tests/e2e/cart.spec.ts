@@ -69,7 +69,12 @@ test("upload a design with progress and preview, add to cart, edit the cart, and
     .filter({ hasText: "sunset-poster.png" });
   await expect(row.getByRole("img", { name: /sunset-poster\.png/ })).toBeVisible();
   await expect(row).toContainText("PNG");
-  await expect(page.getByTestId("gallery-main")).toHaveAttribute("alt", "Your design on A3 Premium Poster");
+  // The design is drawn on the poster's picture in the browser (docs/product-rules.md#product-page).
+  const mockup = page
+    .getByTestId("gallery-main")
+    .getByRole("img", { name: "Your design on A3 Premium Poster" });
+  await expect(mockup).toBeVisible();
+  await expect(mockup.getByTestId("mockup-design")).toHaveAttribute("src", /\/api\/uploads\/.+\/preview/);
 
   await page.getByLabel("Paper").selectOption("premium-matte");
   await expect(addToCart).toHaveText("Add to Cart - $11.99");

@@ -164,7 +164,7 @@ export type ProductEditResult =
  * when nothing changed. Rules the form's schema cannot know are checked here against the stored
  * product: the options and values must be the product's own (adding or removing them is not offered),
  * a value that changes nothing at the printer costs nothing, the cheapest combination costs something,
- * and a new picture must exist: under public/, or in storage for an uploaded `/media/catalog/…` one.
+ * a picture shows one of the product's own option values, and a new picture must exist: under public/, or in storage for an uploaded `/media/catalog/…` one.
  */
 export async function editProduct(
   database: Database,
@@ -253,7 +253,16 @@ function checkAgainstStored(edit: ProductEdit, stored: EditableProduct): Product
     cheapest += Math.min(...option.values.map((value) => value.priceModifier));
   });
   if (cheapest < 1) errors.basePrice ??= "cheapestNotPositive";
+  edit.images.forEach((image, i) => {
+    if (image.shows && !offersValue(stored, image.shows)) errors[`images.${i}.shows`] = "showsUnknown";
+  });
   return errors;
+}
+
+/** Whether the product has that option with that value (what a picture may say it shows). */
+function offersValue(stored: EditableProduct, shows: { option: string; value: string }): boolean {
+  const option = stored.options.find((candidate) => candidate.code === shows.option);
+  return option?.values.some((value) => value.code === shows.value) ?? false;
 }
 
 /** New pictures that are not there: a path under public/, or an uploaded picture in storage. */
@@ -269,15 +278,27 @@ async function missingPictures(edit: ProductEdit, stored: EditableProduct): Prom
   return errors;
 }
 
-/** Pictures in the new order: a stored one keeps its id and mockup area, a new one gets the next id. */
+/**
+ * Pictures in the new order: a stored one keeps its id and mockup area, a new one gets the next id;
+ * each shows what the form says.
+ */
 function nextImages(images: ProductEdit["images"], stored: StoredImage[]): StoredImage[] {
   const byId = new Map(stored.map((image) => [image.id, image]));
   let nextId = Math.max(0, ...stored.map((image) => Number(image.id) || 0)) + 1;
   return images.map((image) => {
+    const shows = image.shows ? { shows: image.shows } : {};
     const known = image.id === undefined ? undefined : byId.get(image.id);
-    if (known && known.url === image.url) return { ...known, alt: image.alt };
-    return { id: String(nextId++), url: image.url, alt: image.alt };
+    if (!known || known.url !== image.url)
+      return { id: String(nextId++), url: image.url, alt: image.alt, ...shows };
+    // Unchanged `shows` keeps the stored object as it is, so an edit of nothing compares equal.
+    if (sameShows(known.shows, image.shows)) return { ...known, alt: image.alt };
+    const { shows: _was, ...rest } = known;
+    return { ...rest, alt: image.alt, ...shows };
   });
+}
+
+function sameShows(a: StoredImage["shows"], b: StoredImage["shows"]): boolean {
+  return a?.option === b?.option && a?.value === b?.value;
 }
 
 type Comparable = Pick<EditableProduct, "name" | "description" | "basePrice" | "active" | "images"> & {

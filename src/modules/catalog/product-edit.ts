@@ -91,6 +91,8 @@ export const productEditInput = z.object({
         id: code.optional(),
         url: z.string().trim().max(300, "imageUrl").regex(IMAGE_PATH, "imageUrl"),
         alt: localized("altRequired", ALT_MAX_LENGTH),
+        /** The option value the picture shows (docs/admin.md#catalog); the server checks it is the product's. */
+        shows: z.object({ option: code, value: code }).optional(),
       }),
     )
     .min(1, "imagesRequired")

@@ -14,13 +14,12 @@ export type DecodedDesign = {
   cutContour: boolean | null;
   /** WebP thumbnail, or null (a PDF whose page could not be drawn). */
   preview: Buffer | null;
-  /** What to place on a mockup: the image file itself, the drawn first page, or nothing. */
-  artwork: string | Buffer | null;
 };
 
 /**
- * Measures a stored design (by path) and makes what the preview and mockup need. It decodes the
- * customer's bytes, so it runs only in the analysis process (analysis-child.ts), never in the web one.
+ * Measures a stored design (by path) and makes its preview: the thumbnail the upload widget and the
+ * cart show, and the product page draws on the product picture. It decodes the customer's bytes,
+ * so it runs only in the analysis process (analysis-child.ts), never in the web one.
  */
 export async function analyseDesign(file: string, kind: UploadKind, logger: Logger): Promise<DecodedDesign> {
   if (kind === "pdf") {
@@ -34,7 +33,6 @@ export async function analyseDesign(file: string, kind: UploadKind, logger: Logg
       pageHeightMm: pdf.pageHeightMm,
       cutContour: pdf.cutContour,
       preview,
-      artwork: pdf.firstPage,
     };
   }
   const image = await analyseImage(file, kind);
@@ -46,6 +44,5 @@ export async function analyseDesign(file: string, kind: UploadKind, logger: Logg
     pageHeightMm: null,
     cutContour: null,
     preview: image.preview,
-    artwork: file,
   };
 }

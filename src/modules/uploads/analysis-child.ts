@@ -6,7 +6,6 @@ import sharp from "sharp";
 import { log } from "@/server/log";
 import { analyseDesign } from "./analyse-design.server";
 import { ANALYSIS_READY, type AnalysisJob, type AnalysisReply } from "./analysis-protocol";
-import { renderMockup } from "./mockup.server";
 import { UploadError } from "./upload-error";
 
 const logger = log.child({ component: "upload-analysis" });
@@ -17,16 +16,8 @@ sharp.concurrency(1);
 
 async function analyse(job: AnalysisJob): Promise<AnalysisReply> {
   try {
-    const { preview, artwork, ...facts } = await analyseDesign(job.file, job.kind, logger);
-    const mockup =
-      job.mockup && artwork
-        ? await renderMockup(job.mockup.pictureUrl, job.mockup.area, artwork).catch((error: unknown) => {
-            // A mockup is a nicety: the upload still succeeds without one.
-            logger.warn({ err: error }, "mockup could not be rendered");
-            return null;
-          })
-        : null;
-    return { id: job.id, ok: true, facts, preview, mockup };
+    const { preview, ...facts } = await analyseDesign(job.file, job.kind, logger);
+    return { id: job.id, ok: true, facts, preview };
   } catch (error) {
     if (error instanceof UploadError) return { id: job.id, ok: false, code: error.code };
     logger.warn({ err: error, kind: job.kind }, "design analysis failed");

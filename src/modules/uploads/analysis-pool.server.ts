@@ -7,8 +7,6 @@ import { UploadError } from "./upload-error";
 export type DesignAnalysis = DesignFacts & {
   /** WebP thumbnail, or null (a PDF whose page could not be drawn). */
   preview: Buffer | null;
-  /** The product mockup (PNG), when one was asked for and could be made. */
-  mockup: Buffer | null;
 };
 
 /**
@@ -35,7 +33,7 @@ function pool(): Pool {
 }
 
 /**
- * Measures a stored design and draws its preview and mockup in a separate process (see
+ * Measures a stored design and draws its preview in a separate process (see
  * AnalysisProcess): the web process never decodes a pixel. Throws UploadError: the file's own
  * refusals, "too_complex" when it needed too much time or memory, "busy" when too many wait.
  */
@@ -46,7 +44,7 @@ export async function analyseDesignSafely(
   const process = await acquire();
   try {
     const reply = await process.run(job, logger);
-    return { ...reply.facts, preview: asBuffer(reply.preview), mockup: asBuffer(reply.mockup) };
+    return { ...reply.facts, preview: asBuffer(reply.preview) };
   } finally {
     release(process);
   }

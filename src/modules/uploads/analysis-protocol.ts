@@ -1,5 +1,4 @@
 import type { UploadKind } from "./constants";
-import type { MockupArea } from "./mockup.server";
 import type { UploadErrorCode } from "./schema";
 
 /** What the parent asks the analysis process to do with one stored file. */
@@ -7,8 +6,6 @@ export type AnalysisJob = {
   id: number;
   file: string;
   kind: UploadKind;
-  /** The product picture and the area the design fills, when the upload names such a product. */
-  mockup: { pictureUrl: string; area: MockupArea } | null;
 };
 
 /** The measurements the upload records (no pixels). */
@@ -23,7 +20,7 @@ export type DesignFacts = {
 
 /** Its answer: facts and encoded pictures, or the refusal the visitor sees. */
 export type AnalysisReply =
-  | { id: number; ok: true; facts: DesignFacts; preview: Uint8Array | null; mockup: Uint8Array | null }
+  | { id: number; ok: true; facts: DesignFacts; preview: Uint8Array | null }
   | { id: number; ok: false; code: UploadErrorCode };
 
 /** Sent once the process has loaded its modules and listens for jobs. */

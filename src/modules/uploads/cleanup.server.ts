@@ -23,7 +23,7 @@ const unreferenced = sql.raw(`
 
 /**
  * Deletes uploads older than `olderThanSeconds` that no cart line and no order item names: their rows,
- * then their stored files (original, preview, mockup). Returns how many went.
+ * then their stored files (original, preview). Returns how many went.
  *
  * Safe against a cart add at the same moment: candidates are locked first (`for update skip locked`:
  * an upload a cart add holds with lockUploads() is skipped, and a cart add that comes after waits
@@ -118,7 +118,7 @@ export const uploadsCleanupHandler = handleJob(uploadsCleanupJob, async () => {
 });
 
 async function deleteFiles(storage: FileStorage, id: string): Promise<void> {
-  for (const key of [storageKeys.original(id), storageKeys.preview(id), storageKeys.mockup(id)]) {
+  for (const key of [storageKeys.original(id), storageKeys.preview(id)]) {
     await deleteQuietly(storage, key);
   }
 }

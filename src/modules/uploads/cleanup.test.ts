@@ -29,10 +29,10 @@ beforeEach(async () => {
   await seedTestCatalog(testDb.current);
 });
 
-/** A stored upload (original, preview and mockup on disk) made `hoursAgo` hours ago. */
+/** A stored upload (original and preview on disk) made `hoursAgo` hours ago. */
 async function storedUpload(hoursAgo: number): Promise<string> {
   const id = crypto.randomUUID();
-  for (const key of [storageKeys.original(id), storageKeys.preview(id), storageKeys.mockup(id)]) {
+  for (const key of [storageKeys.original(id), storageKeys.preview(id)]) {
     await storage.write(key, Readable.from([Buffer.from(key)]));
   }
   await testDb.current.insert(uploads).values({

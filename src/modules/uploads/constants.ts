@@ -25,10 +25,10 @@ export const mimeTypes: Record<UploadKind, string> = {
   png: "image/png",
 };
 
-export const uploadVariants = ["original", "preview", "mockup"] as const;
+export const uploadVariants = ["original", "preview"] as const;
 export type UploadVariant = (typeof uploadVariants)[number];
 
-/** Signed preview and mockup links shown in the browser live this long (originals: caller's choice). */
+/** Signed preview links shown in the browser live this long (originals: caller's choice). */
 export const PREVIEW_URL_TTL_SECONDS = 60 * 60;
 
 /** True when the name ends with an extension of `kinds`; a first, friendly check in the browser only. */

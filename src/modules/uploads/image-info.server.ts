@@ -38,6 +38,6 @@ export function thumbnail(input: string | Buffer): Promise<Buffer> {
 }
 
 /** A customer's image, upright, with the pixel limit as a second guard. */
-export function designImage(input: string | Buffer) {
+function designImage(input: string | Buffer) {
   return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "warning" }).autoOrient();
 }

@@ -7,7 +7,7 @@ import { hasCutContour } from "./cut-contour";
 import { UploadError } from "./upload-error";
 
 const MM_PER_POINT = 25.4 / 72;
-/** The first page is drawn to fit this box: enough for the 800 px mockup and the thumbnail. */
+/** The first page is drawn to fit this box, then scaled down to the thumbnail. */
 const RENDER_BOX_PX = 800;
 const RENDER_TIMEOUT_MS = 10_000;
 

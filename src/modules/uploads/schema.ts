@@ -47,7 +47,6 @@ export const uploadedDesignSchema = z.object({
   md5: z.string().regex(/^[0-9a-f]{32}$/),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   previewUrl: z.string().nullable(),
-  mockupUrl: z.string().nullable(),
   widthPx: z.number().int().nullable(),
   heightPx: z.number().int().nullable(),
   pageCount: z.number().int().nullable(),

@@ -8,7 +8,6 @@ import { fileStorage } from "@/server/storage";
 import { uploadVariants, type UploadVariant } from "./constants";
 import { contentDisposition } from "./file-name";
 import { verifyUploadLink } from "./signing";
-import { storageKeys } from "./storage-keys";
 import { isUploadId } from "./uploads.server";
 
 /**
@@ -73,8 +72,6 @@ function storedFile(row: UploadRow, variant: UploadVariant) {
       return row.previewKey
         ? { key: row.previewKey, type: "image/webp", name: `${base}-preview.webp` }
         : undefined;
-    case "mockup":
-      return { key: storageKeys.mockup(row.id), type: "image/png", name: `${base}-mockup.png` };
   }
 }
 

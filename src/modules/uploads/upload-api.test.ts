@@ -30,7 +30,7 @@ markEdgeInFront();
 // visitor's cart, found or made through the cart cookie; outside Next.js the test supplies both.
 vi.mock("next/headers", () => import("@/test/next-headers"));
 
-// Two products with known print areas; the card's first picture has a mockup area.
+// Two products with known print areas.
 vi.mock("@/modules/catalog/catalog.server", () => ({
   getProduct: async (id: number): Promise<Partial<Product> | undefined> =>
     ({
@@ -48,16 +48,6 @@ vi.mock("@/modules/catalog/catalog.server", () => ({
             sizes: [],
           },
         ],
-        images: [
-          {
-            id: "1",
-            url: "/images/products/business-cards-premium-1.svg",
-            type: "mockup" as const,
-            alt: "",
-            // The card face in the SVG: 578 × 374 at (110, 206) of 800 × 800.
-            mockupArea: { left: 0.1375, top: 0.2575, width: 0.7225, height: 0.4675 },
-          },
-        ],
       },
       9: {
         id: 9,
@@ -73,7 +63,6 @@ vi.mock("@/modules/catalog/catalog.server", () => ({
             sizes: [],
           },
         ],
-        images: [{ id: "1", url: "/images/products/poster-a4-1.svg", type: "mockup" as const, alt: "" }],
       },
     })[id],
 }));
@@ -140,7 +129,7 @@ describe(`design uploads (${testEngine})`, () => {
     expect(nextRequest.jar.has("cart")).toBe(false);
   });
 
-  it("stores a PNG with its size, hashes, thumbnail, mockup and a 300 DPI hint", async () => {
+  it("stores a PNG with its size, hashes, thumbnail and a 300 DPI hint", async () => {
     const png = await cardPng();
     const design = await accepted({
       file: pngFile("C:\\fakepath\\My card.png", png),
@@ -170,16 +159,6 @@ describe(`design uploads (${testEngine})`, () => {
     expect(preview.status).toBe(200);
     expect(preview.headers.get("content-type")).toBe("image/webp");
     expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ width: 480 });
-
-    const mockup = await fetchSigned(design.mockupUrl ?? "");
-    expect(mockup.headers.get("content-type")).toBe("image/png");
-    const mockupPixels = sharp(Buffer.from(await mockup.arrayBuffer()));
-    expect(await mockupPixels.metadata()).toMatchObject({ width: 800, height: 800 });
-    // The middle of the mockup area shows the design's blue.
-    const { data } = await mockupPixels.extract({ left: 400, top: 370, width: 1, height: 1 }).raw().toBuffer({
-      resolveWithObject: true,
-    });
-    expect([...data.subarray(0, 3)]).toEqual([0x3b, 0x5b, 0xdb]);
   });
 
   it("measures a rotated phone photo the way it is displayed", async () => {
@@ -208,7 +187,6 @@ describe(`design uploads (${testEngine})`, () => {
       kind: "png",
       mimeType: "image/png",
       readiness: null,
-      mockupUrl: null,
     });
   });
 
@@ -484,7 +462,6 @@ describe(`design uploads (${testEngine})`, () => {
     });
     expect(design).toMatchObject({ widthPx: 1004, heightPx: 650 });
     expect(design.previewUrl).not.toBeNull();
-    expect(design.mockupUrl).not.toBeNull();
   });
 });
 

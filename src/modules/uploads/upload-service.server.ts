@@ -15,8 +15,8 @@ import { signedUploadPath } from "./uploads.server";
 
 /**
  * The whole upload: stream the file into storage (checked by content, hashed, size-capped), measure
- * it in the analysis process, store a thumbnail and, when the request names a product with a mockup
- * area, a mockup; then record it for the uploader's cart (`ownerCartId`, asked only once the file is
+ * it in the analysis process, store a thumbnail (the product page draws it on the product picture, see
+ * docs/product-rules.md#product-page); then record it for the uploader's cart (`ownerCartId`, asked only once the file is
  * accepted, so a refused file makes no cart). Throws UploadError for anything the visitor can fix;
  * leaves no files behind on failure.
  */
@@ -30,18 +30,12 @@ export async function acceptUpload(
   const written = [received.storageKey];
   try {
     const product = received.productId ? await getProduct(received.productId, "en") : undefined;
-    const picture = product?.images[0];
-    const mockup = picture?.mockupArea ? { pictureUrl: picture.url, area: picture.mockupArea } : null;
     const analysis = await storage.withLocalFile(received.storageKey, (file) =>
-      analyseDesignSafely({ file, kind: received.kind, mockup }, logger),
+      analyseDesignSafely({ file, kind: received.kind }, logger),
     );
     if (analysis.preview) {
       written.push(storageKeys.preview(received.id));
       await storage.write(storageKeys.preview(received.id), Readable.from([analysis.preview]));
-    }
-    if (analysis.mockup) {
-      written.push(storageKeys.mockup(received.id));
-      await storage.write(storageKeys.mockup(received.id), Readable.from([analysis.mockup]));
     }
     await record(received, analysis, await ownerCartId());
     const area = product?.printAreas[0];
@@ -54,7 +48,6 @@ export async function acceptUpload(
       md5: received.md5,
       sha256: received.sha256,
       previewUrl: analysis.preview ? signedUploadPath(received.id, "preview", PREVIEW_URL_TTL_SECONDS) : null,
-      mockupUrl: analysis.mockup ? signedUploadPath(received.id, "mockup", PREVIEW_URL_TTL_SECONDS) : null,
       widthPx: analysis.widthPx,
       heightPx: analysis.heightPx,
       pageCount: analysis.pageCount,

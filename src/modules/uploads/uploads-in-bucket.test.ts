@@ -60,7 +60,7 @@ function fetchSigned(url: string) {
 }
 
 describe(`design uploads in an S3 bucket (${testEngine})`, () => {
-  it("stores the original, preview and mockup in the bucket and nothing on the disk", async () => {
+  it("stores the original and preview in the bucket and nothing on the disk", async () => {
     const png = await sharp({ create: { width: 1004, height: 650, channels: 3, background: "#3b5bdb" } })
       .png()
       .toBuffer();
@@ -78,7 +78,7 @@ describe(`design uploads in an S3 bucket (${testEngine})`, () => {
 
     const keys = await storedKeys();
     expect(keys.filter((key) => key.startsWith(design.fileId)).sort()).toEqual(
-      [`${design.fileId}/mockup.png`, `${design.fileId}/original`, `${design.fileId}/preview.webp`].sort(),
+      [`${design.fileId}/original`, `${design.fileId}/preview.webp`].sort(),
     );
     const onDisk = await readdir(path.join(env().DATA_DIR, "uploads"), { recursive: true }).catch(() => []);
     expect(onDisk.filter((name) => name.includes(design.fileId))).toEqual([]);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/modules/cart/components/cart-provider";
@@ -37,6 +37,7 @@ import { ProductGallery } from "@/modules/catalog/components/product-gallery";
 import { ProductOptionSelect } from "@/modules/catalog/components/product-option-select";
 import { NoShippingNotice } from "@/modules/shipping/components/no-shipping-notice";
 import { ShippingChoice, type CountryChoice } from "@/modules/shipping/components/shipping-choice";
+import { choicesMadeBeforeHydration } from "./choices-made-before-hydration";
 
 type Props = {
   product: Product;
@@ -76,6 +77,21 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
   const [filesByArea, setFilesByArea] = useState<Record<string, UploadedDesign[]>>({});
   const [adding, setAdding] = useState(false);
   const quantity = parseQuantity(quantityText, product);
+  // Choices made in the server-rendered form before hydration win over the defaults, read before
+  // the first paint so the price never shows the defaults' (docs/product-rules.md#product-page).
+  const formRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const kept = choicesMadeBeforeHydration(formRef.current, product.options, availability, {
+      selection,
+      quantityText,
+    });
+    if (Object.keys(kept.selection).length > 0)
+      setSelection((current) => ({ ...current, ...kept.selection }));
+    if (kept.quantityText !== undefined) setQuantityText(kept.quantityText);
+    // Once, at hydration: afterwards React owns the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const unit = unitLabel(product, selection, locale);
 
   const quote = useQuote(
@@ -103,7 +119,11 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
   const files = areas.flatMap(filesOf);
   const readinessOf = (area: PrintArea, design: UploadedDesign) =>
     printReadiness(design, { ...printAreaSpec(area, selection), cutLine: area.cutLine });
-  const mockup = files.find((file) => file.mockupUrl);
+  // The picture of the chosen value leads; the visitor's design is drawn on it when it has a mockup
+  // area, so picking another colour puts the design on that shirt at once (docs/product-rules.md#product-page).
+  const pictures = picturesForSelection(product.images, selection);
+  const leading = pictures[0];
+  const design = files.find((file) => file.previewUrl);
   const missingArea = areas.find((area) => filesOf(area).length === 0);
   // The first file that cannot go into the cart as it is, with the message shown under it.
   const problem = areas
@@ -170,18 +190,20 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
     <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
       <div className="lg:sticky lg:top-20 lg:self-start">
         <ProductGallery
-          pictures={picturesForSelection(product.images, selection).map((image) => ({
-            url: image.url,
-            alt: image.alt,
-          }))}
+          pictures={pictures.map((image) => ({ url: image.url, alt: image.alt }))}
           mockup={
-            mockup?.mockupUrl
-              ? { url: mockup.mockupUrl, alt: t("mockupAlt", { name: product.name }), unoptimized: true }
+            leading?.mockupArea && design?.previewUrl
+              ? {
+                  pictureUrl: leading.url,
+                  area: leading.mockupArea,
+                  designUrl: design.previewUrl,
+                  alt: t("mockupAlt", { name: product.name }),
+                }
               : undefined
           }
         />
       </div>
-      <div className="grid content-start gap-6">
+      <div ref={formRef} className="grid content-start gap-6">
         {details}
         {noShipping ? (
           <NoShippingNotice text={t("noShippingTo", { country: countryName })} />

@@ -38,7 +38,12 @@ function formOf(product: EditableProduct): ProductEditForm {
     description: product.description,
     basePrice: centsToDollars(product.basePrice),
     active: product.active,
-    images: product.images.map((image) => ({ id: image.id, url: image.url, alt: image.alt })),
+    images: product.images.map((image) => ({
+      id: image.id,
+      url: image.url,
+      alt: image.alt,
+      ...(image.shows ? { shows: image.shows } : {}),
+    })),
     options: product.options.map((option) => ({
       code: option.code,
       values: option.values.map((value) => ({
@@ -225,6 +230,45 @@ describe(`the catalog's product action (${testEngine})`, () => {
     expect(await saveProduct({ ...form, id: 999 })).toEqual({ ok: false, error: "notFound" });
     expect((await stored()).editedAt).toBeNull();
     expect(await auditRows()).toEqual([]);
+  });
+
+  it("saves which option value a picture shows, reads it back and lets staff clear it", async () => {
+    await signedIn("staff@example.com", "admin");
+    const form = formOf(await stored());
+    const shows = { option: "paper", value: "premium-matte" };
+    const saved = await saveProduct({
+      ...form,
+      images: form.images.map((image, i) => (i === 1 ? { ...image, shows } : image)),
+    });
+    expect(saved).toMatchObject({ ok: true, changed: true });
+    const after = await stored();
+    expect(after.images[1]).toMatchObject({ id: form.images[1]!.id, url: form.images[1]!.url, shows });
+    expect(after.images[0]!.shows).toBeUndefined();
+    // The shop leads with it once that paper is chosen.
+    expect((await getStoredProduct(POSTER))?.images[1]?.shows).toEqual(shows);
+    // Sent back as it is, nothing changes; sent without it, it is gone.
+    expect(await saveProduct(formOf(after))).toMatchObject({ ok: true, changed: false });
+    const cleared = await saveProduct(form);
+    expect(cleared).toMatchObject({ ok: true, changed: true });
+    expect((await stored()).images[1]).not.toHaveProperty("shows");
+  });
+
+  it.each([
+    ["a value the option does not have", { option: "paper", value: "gloss" }],
+    ["an option the product does not have", { option: "colour", value: "black" }],
+  ])("refuses a picture that shows %s with a field error", async (_case, shows) => {
+    await signedIn("staff@example.com", "admin");
+    const form = formOf(await stored());
+    const result = await saveProduct({
+      ...form,
+      images: form.images.map((image, i) => (i === 2 ? { ...image, shows } : image)),
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { "images.2.shows": "showsUnknown" },
+    });
+    expect((await stored()).editedAt).toBeNull();
   });
 
   it("keeps a value that changes nothing at the printer free", async () => {

@@ -13,7 +13,13 @@ export function catalogFormValues(product: EditableProduct): CatalogFormValues {
     description: product.description,
     basePrice: centsToDollars(product.basePrice),
     active: product.active,
-    images: product.images.map((image) => ({ key: image.id, id: image.id, url: image.url, alt: image.alt })),
+    images: product.images.map((image) => ({
+      key: image.id,
+      id: image.id,
+      url: image.url,
+      alt: image.alt,
+      ...(image.shows ? { shows: image.shows } : {}),
+    })),
     options: product.options.map((option) => ({
       code: option.code,
       values: option.values.map((value) => ({

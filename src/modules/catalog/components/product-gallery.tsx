@@ -5,35 +5,48 @@ import Image from "next/image";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
+import { DesignOnPicture, type MockupArea } from "./design-on-picture";
 
-type Picture = { url: string; alt: string; unoptimized?: boolean };
+type Picture = { url: string; alt: string };
+
+/** The visitor's design on a product picture (the leading one, with its mockup area). */
+export type GalleryMockup = { pictureUrl: string; area: MockupArea; designUrl: string; alt: string };
 
 /** docs/product-rules.md#product-page: at least four thumbnail slots; empty slots show a placeholder. */
 const THUMBNAIL_SLOTS = 4;
+/** The mockup's slot: it stays chosen when the picture under the design changes with the colour. */
+const MOCKUP_KEY = "mockup";
+
+type Slot = { key: string; picture: Picture; mockup?: GalleryMockup };
 
 /**
- * Main picture plus up to four 150×150 thumbnails. When the visitor's design has a mockup it comes
- * first and is shown, so they see their own design on the product.
+ * Main picture plus up to four 150×150 thumbnails. When the visitor's design can be placed on the
+ * leading picture, that mockup comes first and is shown, so they see their own design on the product.
  */
-export function ProductGallery({ pictures, mockup }: { pictures: Picture[]; mockup?: Picture }) {
+export function ProductGallery({ pictures, mockup }: { pictures: Picture[]; mockup?: GalleryMockup }) {
   const t = useTranslations("product");
-  const all = mockup ? [mockup, ...pictures] : pictures;
+  const slots: Slot[] = pictures.map((picture) => ({ key: picture.url, picture }));
+  if (mockup)
+    slots.unshift({ key: MOCKUP_KEY, picture: { url: mockup.pictureUrl, alt: mockup.alt }, mockup });
   const [chosen, setChosen] = useState<string>();
-  const current = all.find((picture) => picture.url === chosen) ?? all[0];
-  const thumbnails = all.slice(0, THUMBNAIL_SLOTS);
+  const current = slots.find((slot) => slot.key === chosen) ?? slots[0];
+  const thumbnails = slots.slice(0, THUMBNAIL_SLOTS);
   const placeholders = Math.max(0, THUMBNAIL_SLOTS - thumbnails.length);
   return (
     <div className="grid gap-3" aria-label={t("galleryLabel")} role="group">
       <div className="relative aspect-square overflow-hidden rounded-[var(--radius-lg)] border border-border bg-muted">
-        {current ? (
+        {current?.mockup ? (
+          <div className="absolute inset-0" data-testid="gallery-main">
+            <DesignOnPicture {...current.mockup} sizes="(min-width: 1024px) 560px, 100vw" />
+          </div>
+        ) : current ? (
           <Image
-            key={current.url}
-            src={current.url}
-            alt={current.alt}
+            key={current.key}
+            src={current.picture.url}
+            alt={current.picture.alt}
             fill
             priority
             sizes="(min-width: 1024px) 560px, 100vw"
-            unoptimized={current.unoptimized}
             className="object-contain"
             data-testid="gallery-main"
           />
@@ -45,26 +58,31 @@ export function ProductGallery({ pictures, mockup }: { pictures: Picture[]; mock
         )}
       </div>
       <ul className="grid grid-cols-4 gap-2 sm:gap-3">
-        {thumbnails.map((picture, index) => (
-          <li key={picture.url}>
+        {thumbnails.map((slot, index) => (
+          <li key={slot.key}>
             <button
               type="button"
-              onClick={() => setChosen(picture.url)}
+              onClick={() => setChosen(slot.key)}
               aria-label={t("showImage", { number: index + 1 })}
-              aria-pressed={picture.url === current?.url}
+              aria-pressed={slot.key === current?.key}
               className={cn(
                 "relative block aspect-square w-full max-w-[150px] overflow-hidden rounded-[var(--radius)] border-2 bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                picture.url === current?.url ? "border-primary" : "border-transparent hover:border-border",
+                slot.key === current?.key ? "border-primary" : "border-transparent hover:border-border",
               )}
             >
-              <Image
-                src={picture.url}
-                alt=""
-                width={150}
-                height={150}
-                unoptimized={picture.unoptimized}
-                className="size-full object-cover"
-              />
+              {slot.mockup ? (
+                <span aria-hidden className="absolute inset-0">
+                  <DesignOnPicture {...slot.mockup} alt="" sizes="150px" />
+                </span>
+              ) : (
+                <Image
+                  src={slot.picture.url}
+                  alt=""
+                  width={150}
+                  height={150}
+                  className="size-full object-cover"
+                />
+              )}
             </button>
           </li>
         ))}

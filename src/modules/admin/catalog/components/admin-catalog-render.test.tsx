@@ -109,6 +109,28 @@ describe("admin catalog rendering", () => {
     expect(html).not.toContain('data-testid="product-unsaved"');
   });
 
+  it.each([
+    ["en", "Shows", "None", "Paper: Matte"],
+    ["th", "แสดงตัวเลือก", "ไม่ระบุ", "กระดาษ: ด้าน"],
+  ] as const)("lets staff say which option value each picture shows (%s)", (locale, label, none, value) => {
+    const shown = {
+      ...product,
+      images: [{ ...product.images[0]!, shows: { option: "paper", value: "matte" } }],
+    };
+    const html = renderInLanguage(
+      locale,
+      <AdminProductForm product={shown} backHref="/admin/database/catalog" locale={locale} />,
+    );
+    expect(html).toContain(`for="product-images-0-shows">${label}</label>`);
+    const select = html.slice(html.indexOf("<select", html.indexOf('for="product-images-0-shows"')));
+    expect(select.slice(0, select.indexOf("</select>"))).toContain(
+      `<option value="">${none}</option><option value="[&quot;paper&quot;,&quot;standard&quot;]">`,
+    );
+    expect(select).toContain(
+      `<option value="[&quot;paper&quot;,&quot;matte&quot;]" selected="">${value}</option>`,
+    );
+  });
+
   it("shows each choice's cost against our price and marks a loss, in Thai", () => {
     const html = renderInLanguage(
       "th",

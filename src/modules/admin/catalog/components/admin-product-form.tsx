@@ -253,6 +253,8 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
       <AdminProductImages
         images={values.images}
         mockupIds={saved.images.filter((image) => image.mockupArea).map((image) => image.id)}
+        options={saved.options}
+        locale={locale}
         errorText={errorText}
         onChange={(images) => update((v) => ({ ...v, images }), ["images"])}
       />

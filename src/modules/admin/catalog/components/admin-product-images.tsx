@@ -9,13 +9,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ALT_MAX_LENGTH, IMAGE_PATH, MAX_IMAGES } from "@/modules/catalog";
+import type { EditableProduct } from "@/modules/catalog/server";
+import type { Locale } from "@/modules/i18n";
 import { fieldId, type FormImage } from "../product-form";
+import { PictureShowsSelect } from "./picture-shows-select";
 import { ProductPictureUpload } from "./product-picture-upload";
 
 type Props = {
   images: FormImage[];
   /** Stored pictures with a mockup area (where an upload's design is composited). */
   mockupIds: string[];
+  /** The product's options: a picture may say which of their values it shows. */
+  options: EditableProduct["options"];
+  locale: Locale;
   errorText: (path: string) => string | undefined;
   onChange: (images: FormImage[]) => void;
 };
@@ -25,10 +31,11 @@ const LANGUAGES = ["en", "th"] as const;
 /**
  * The product's pictures in display order: alt texts in both languages, move up or down, remove, and
  * add one by its path under /images or by uploading a picture to storage (ProductPictureUpload). The
- * first picture is the one the shop shows first and, when it has a mockup area, the one a customer's
- * design is placed on.
+ * first picture is the one the shop shows first; a picture may say which option value it shows (the
+ * black shirt), and the product page then leads with it, with the customer's design on it when it has
+ * a mockup area (docs/admin.md#catalog).
  */
-export function AdminProductImages({ images, mockupIds, errorText, onChange }: Props) {
+export function AdminProductImages({ images, mockupIds, options, locale, errorText, onChange }: Props) {
   const t = useTranslations("admin.catalog");
   const [newUrl, setNewUrl] = useState("");
   const [newUrlError, setNewUrlError] = useState<string>();
@@ -131,6 +138,22 @@ export function AdminProductImages({ images, mockupIds, errorText, onChange }: P
                     );
                   })}
                 </div>
+                <PictureShowsSelect
+                  id={fieldId(`images.${index}.shows`)}
+                  options={options}
+                  locale={locale}
+                  shows={image.shows}
+                  error={errorText(`images.${index}.shows`)}
+                  onChange={(shows) =>
+                    onChange(
+                      images.map((other, i) => {
+                        if (i !== index) return other;
+                        const { shows: _was, ...rest } = other;
+                        return shows ? { ...rest, shows } : rest;
+                      }),
+                    )
+                  }
+                />
                 <div className="flex flex-wrap gap-2">
                   <Button
                     type="button"
