@@ -35,11 +35,8 @@ export {
   SIZE_LABEL_MAX_LENGTH,
   sizeChartFormFromSpecs,
   sizeChartFormOf,
-  sizeChartInput,
 } from "./size-chart";
 export type { SizeChartForm } from "./size-chart";
-export { sizeChartCells } from "./size-chart-display";
-export type { LocalizedSizeChart } from "./schema";
 export type { ProductImport, ProductImportForm } from "./product-import";
 export type { MappableProduct } from "./provider-line";
 export { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_UPLOAD_ENDPOINT } from "./product-picture";

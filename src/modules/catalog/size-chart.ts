@@ -14,7 +14,7 @@ export const MAX_CHART_ROWS = 12;
 export const MEASURE_NAME_MAX_LENGTH = 60;
 export const SIZE_LABEL_MAX_LENGTH = 12;
 /** 5 m: nothing worn is longer; a value above is a typo. */
-export const MAX_CHART_MM = 5000;
+const MAX_CHART_MM = 5000;
 
 const measureName = singleLineText("measureNameRequired")
   .min(1, "measureNameRequired")

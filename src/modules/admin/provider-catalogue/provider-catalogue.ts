@@ -12,7 +12,7 @@ import {
   type ProviderSpecSummary,
 } from "@/modules/catalog";
 
-export type { ProviderSpec, ProviderSpecSummary };
+export type { ProviderSpecSummary };
 
 /** One product of the account's `products` list. */
 export type ProviderProductSummary = {

@@ -19,6 +19,5 @@ export type {
   ProviderOptionFamily,
   ProviderProduct,
   ProviderProductSummary,
-  ProviderSpec,
   ProviderSpecSummary,
 } from "./provider-catalogue";
