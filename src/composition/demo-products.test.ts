@@ -39,6 +39,12 @@ describe(`the demo shop's products from the demo account (${testEngine})`, () =>
     expect(shirt?.name).toBe("เสื้อยืดคอตตอนคลาสสิก");
     expect(shirt?.options.map((option) => option.values.length)).toEqual([5, 5]);
     expect(shirt?.images[0]?.mockupArea).toBeDefined();
+    // The account's measurements, with the Thai names the demo file gives.
+    expect(shirt?.sizeChart?.measures).toEqual(["ความกว้างหน้าอก", "ความยาวตัวเสื้อ"]);
+    expect(shirt?.sizeChart?.rows.map((row) => row.label)).toEqual(["S", "M", "L", "XL", "XXL"]);
+    expect(shirt?.sizeChart?.rows[3]).toEqual({ label: "XL", mm: [610, 790] });
+    const sticker = await getProduct(imported[1]!.id, "en");
+    expect(sticker?.sizeChart).toBeNull();
     // The spec's eight kinds are all on sale now.
     expect(catalog.categories.map((category) => category.slug)).toEqual(
       expect.arrayContaining([

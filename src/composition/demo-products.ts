@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { importProviderProduct, productMarginsAsSaved } from "@/modules/admin/catalog/server";
-import { productImportInput } from "@/modules/catalog";
+import { productImportInput, sizeChartFromSpecs } from "@/modules/catalog";
 import { catalogRows, editableProduct, setImportedPicturesAndSale } from "@/modules/catalog/server";
 import { accountProduct } from "@/modules/fulfilment/server";
 import type { Database } from "@/server/db";
+import type { SizeChart } from "@/server/db/schema/catalog";
 import { env } from "@/server/env";
 import { log } from "@/server/log";
 
@@ -15,6 +16,11 @@ const fraction = z.number().min(0).max(1);
 const demoProductsSchema = z.array(
   z.object({
     product: productImportInput,
+    /**
+     * Thai names of the measures the account's specs give, by their English name: the product gets the
+     * account's size chart with these (a measure without one leaves the product without a chart).
+     */
+    sizeChartMeasures: z.record(z.string(), z.string().min(1)).optional(),
     images: z
       .array(
         z.object({
@@ -49,11 +55,22 @@ export async function seedDemoProducts(database: Database): Promise<void> {
   }
   // Products already there (an earlier start) need no call to the provider at this start.
   const present = new Set((await catalogRows(database, { locale: "en" })).map((row) => row.reference));
-  for (const { product, images } of entries) {
+  for (const { product, sizeChartMeasures, images } of entries) {
     if (present.has(product.reference)) continue;
     try {
       const account = await accountProduct(product.providerReference);
-      const imported = await importProviderProduct(database, null, product, account);
+      const sizeChart = sizeChartMeasures && account ? chartWithThai(account.specs, sizeChartMeasures) : null;
+      if (sizeChartMeasures && account && !sizeChart)
+        log.warn(
+          { reference: product.reference },
+          "demo product's size chart not made from the account's specs",
+        );
+      const imported = await importProviderProduct(
+        database,
+        null,
+        { ...product, sizeChart: sizeChart ?? product.sizeChart },
+        account,
+      );
       if (!imported.ok) {
         if (imported.error === "invalid" && imported.fieldErrors.reference === "referenceTaken") continue;
         log.warn({ reference: product.reference, result: imported }, "demo product not imported");
@@ -67,4 +84,14 @@ export async function seedDemoProducts(database: Database): Promise<void> {
       log.warn({ err: error, reference: product.reference }, "demo product not imported");
     }
   }
+}
+
+/** The account's size chart with the Thai measure names the file gives; null when one is missing. */
+function chartWithThai(
+  specs: Parameters<typeof sizeChartFromSpecs>[0],
+  thai: Record<string, string>,
+): SizeChart | null {
+  const chart = sizeChartFromSpecs(specs);
+  if (!chart || chart.measures.some((en) => !thai[en])) return null;
+  return { measures: chart.measures.map((en) => ({ en, th: thai[en]! })), rows: chart.rows };
 }

@@ -30,6 +30,8 @@ type Case = {
   uploadPicture?: boolean;
   /** What the cart badge counts after adding the product's smallest quantity. */
   cartCount?: string;
+  /** Thai names of the measures of the size chart the account's specs prefill, in the account's order. */
+  sizeChartThai?: string[];
   /** Family index (in the account's order) → what is offered; unlisted families are left at the printer's default. */
   offers: Record<number, Offer>;
   /** What the customer picks: option select id → value. */
@@ -55,6 +57,7 @@ const CASES: Case[] = [
     names: { en: "E2E Organic Tee", th: "เสื้อยืดทดสอบ" },
     price: "21.00",
     uploadPicture: true,
+    sizeChartThai: ["ความกว้างหน้าอก", "ความยาวตัวเสื้อ"],
     offers: {
       // Sizes M (the account's default, listed first), S, L, XL, XXL.
       0: {
@@ -185,6 +188,9 @@ async function importAndPublish(staff: Page, item: Case): Promise<number> {
       if (value.price) await byId(`options-${family}-values-${value.index}-priceModifier`).fill(value.price);
     }
   }
+  // A garment's chart comes filled in from the account, English names given; staff write the Thai.
+  for (const [index, name] of (item.sizeChartThai ?? []).entries())
+    await byId(`sizeChart-measures-${index}-th`).fill(name);
   await staff.getByRole("button", { name: t("admin.catalog.import.create") }).click();
   await staff.waitForURL(/\/admin\/database\/catalog\/\d+/);
   const id = Number(/\/catalog\/(\d+)/.exec(staff.url())![1]);

@@ -9,6 +9,7 @@ import type {
   ProductImage as StoredImage,
   ProductOrigin,
   ProviderMapping,
+  SizeChart,
 } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import type { ProductEdit, ProductEditErrors } from "./product-edit";
@@ -16,7 +17,7 @@ import { pictureExists } from "./product-pictures.server";
 
 /*
  * Staff's edits of the catalog (docs/admin.md#catalog). Staff change what a customer reads and pays
- * (names, descriptions, pictures, prices, whether a product is sold); what the printer receives (the
+ * (names, descriptions, pictures, prices, whether a product is sold, a garment's size chart); what the printer receives (the
  * provider reference, the options and values that exist and their provider mapping, print areas) stays
  * the data file's, because changing it is a question of print fidelity, not of copy. An edited product
  * carries `edited_at`, and the start-up seed then leaves those fields as staff left them
@@ -88,6 +89,8 @@ export type EditableProduct = {
   origin: ProductOrigin;
   providerReference: string;
   copiesPerUnit: number;
+  /** The garment's measurements per size (staff's, for every product); null for none. */
+  sizeChart: SizeChart | null;
   options: {
     code: string;
     name: LocalizedText;
@@ -133,6 +136,7 @@ export async function editableProduct(
     origin: row.origin,
     providerReference: row.providerReference,
     copiesPerUnit: row.copiesPerUnit,
+    sizeChart: row.sizeChart && sameKeyOrder(row.sizeChart),
     options: optionRows.map((option) => ({
       code: option.code,
       name: option.name,
@@ -186,7 +190,9 @@ export async function editProduct(
     if (Object.keys(fieldErrors).length) return { ok: false, error: "invalid", fieldErrors };
 
     const images = nextImages(edit.images, stored.images);
-    const change = productChange(stored, { ...edit, images });
+    // An edit without a chart (not sent) leaves the stored one; null removes it.
+    const sizeChart = edit.sizeChart === undefined ? stored.sizeChart : edit.sizeChart;
+    const change = productChange(stored, { ...edit, images, sizeChart });
     if (!change) return { ok: true, changed: false, product: stored };
 
     await tx
@@ -197,6 +203,7 @@ export async function editProduct(
         basePrice: edit.basePrice,
         active: edit.active,
         images,
+        sizeChart,
         editedAt: sql`now()`,
       })
       .where(eq(products.id, edit.id));
@@ -301,9 +308,23 @@ function sameShows(a: StoredImage["shows"], b: StoredImage["shows"]): boolean {
   return a?.option === b?.option && a?.value === b?.value;
 }
 
-type Comparable = Pick<EditableProduct, "name" | "description" | "basePrice" | "active" | "images"> & {
+type Comparable = Pick<
+  EditableProduct,
+  "name" | "description" | "basePrice" | "active" | "images" | "sizeChart"
+> & {
   options: { code: string; values: { code: string; name: LocalizedText; priceModifier: number }[] }[];
 };
+
+/**
+ * The chart with its keys in the order the form's schema gives them: jsonb hands keys back sorted, and
+ * the change is found by comparing JSON text.
+ */
+function sameKeyOrder(chart: SizeChart): SizeChart {
+  return {
+    measures: chart.measures.map((measure) => ({ en: measure.en, th: measure.th })),
+    rows: chart.rows.map((row) => ({ label: row.label, mm: row.mm })),
+  };
+}
 
 /** The changed fields before and after; undefined when the edit changes nothing. */
 function productChange(stored: EditableProduct, next: Comparable): ProductChange | undefined {
@@ -319,6 +340,7 @@ function productChange(stored: EditableProduct, next: Comparable): ProductChange
   compare("basePrice", stored.basePrice, next.basePrice);
   compare("active", stored.active, next.active);
   compare("images", stored.images, next.images);
+  compare("sizeChart", stored.sizeChart, next.sizeChart);
   next.options.forEach((option, i) =>
     option.values.forEach((value, j) => {
       const was = stored.options[i]!.values[j]!;

@@ -62,6 +62,17 @@ describe(`the start-up seed and staff's edits (${testEngine})`, () => {
     expect(after.options[0]!.values[1]).toMatchObject({ code: "premium-matte", priceModifier: 450 });
   });
 
+  it("a size chart staff gave a product of the data file survives a restart's seed", async () => {
+    const sizeChart = {
+      measures: [{ en: "Width", th: "ความกว้าง" }],
+      rows: [{ label: "A3", mm: [297] }],
+    };
+    await staffEdit(() => ({ sizeChart }));
+    await seedCatalog(testDb.current);
+    expect((await stored()).sizeChart).toEqual(sizeChart);
+    expect((await getStoredProduct(POSTER))?.sizeChart).toEqual(sizeChart);
+  });
+
   it("a product not yet edited still follows the data file", async () => {
     await staffEdit(() => ({ basePrice: 1250 }));
     await seedCatalog(

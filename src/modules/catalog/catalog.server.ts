@@ -51,6 +51,7 @@ export async function loadCatalog(database: Database = db()): Promise<Catalog> {
         images: row.images,
         rating: Number(row.rating),
         reviewCount: row.reviewCount,
+        sizeChart: row.sizeChart,
         printAreas: areaRows.filter((area) => area.productId === row.id),
         options: optionRows
           .filter((option) => option.productId === row.id)

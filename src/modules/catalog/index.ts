@@ -26,8 +26,17 @@ export {
 } from "./product-edit";
 export type { ProductEdit, ProductEditErrors, ProductEditForm } from "./product-edit";
 export { checkAgainstAccount, productImportInput } from "./product-import";
-export { printAreaFromSpecs, readProviderSpecs, specNumber } from "./provider-specs";
-export type { InfoSpec, ProviderSpec, ProviderSpecSummary } from "./provider-specs";
+export { printAreaFromSpecs, readProviderSpecs, sizeChartFromSpecs, specNumber } from "./provider-specs";
+export type { InfoSpec, ProviderSpec, ProviderSpecSummary, SpecSizeChart } from "./provider-specs";
+export {
+  MAX_CHART_MEASURES,
+  MAX_CHART_ROWS,
+  MEASURE_NAME_MAX_LENGTH,
+  SIZE_LABEL_MAX_LENGTH,
+  sizeChartFormFromSpecs,
+  sizeChartFormOf,
+} from "./size-chart";
+export type { SizeChartForm } from "./size-chart";
 export type { ProductImport, ProductImportForm } from "./product-import";
 export type { MappableProduct } from "./provider-line";
 export { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_UPLOAD_ENDPOINT } from "./product-picture";

@@ -5,6 +5,7 @@ import type {
   PrintAreaSize,
   PrintFileRole,
   ProductImage as StoredImage,
+  SizeChart,
 } from "@/server/db/schema/catalog";
 import type { ProviderMapping } from "./provider-line";
 import type { Product } from "./schema";
@@ -30,6 +31,8 @@ export type StoredProduct = {
   images: StoredImage[];
   rating: number;
   reviewCount: number;
+  /** A garment's measurements per size; absent or null for a product without sizes. */
+  sizeChart?: SizeChart | null;
   printAreas: {
     code: string;
     name: LocalizedText;
@@ -106,5 +109,11 @@ export function localizeProduct(product: StoredProduct, locale: Locale): Product
     image: images[0]?.url ?? "",
     rating: product.rating,
     reviewCount: product.reviewCount,
+    sizeChart: product.sizeChart
+      ? {
+          measures: product.sizeChart.measures.map((measure) => measure[locale]),
+          rows: product.sizeChart.rows,
+        }
+      : null,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/form-text";
 import { productIdSchema } from "./schema";
+import { sizeChartInput } from "./size-chart";
 
 /*
  * What the admin's product form sends (docs/admin.md#catalog), shared by the form (which checks
@@ -118,6 +119,8 @@ export const productEditInput = z.object({
       }),
     )
     .max(20),
+  /** The garment's size chart (docs/admin.md#size-chart): null removes it, absent leaves it as stored. */
+  sizeChart: sizeChartInput.nullable().optional(),
 });
 
 /** What the form sends: texts as typed, prices as dollar strings. */

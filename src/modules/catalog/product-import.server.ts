@@ -70,6 +70,7 @@ export async function createImportedProduct(
     position: next!.position,
     active: false,
     origin: "provider",
+    sizeChart: input.sizeChart ?? null,
     editedAt: sql`now()`,
   });
   if (input.options.length) {

@@ -10,6 +10,7 @@ import {
   NAME_MAX_LENGTH,
 } from "./product-edit";
 import { MAX_QUANTITY_CAP } from "./quantity-range";
+import { sizeChartInput } from "./size-chart";
 
 /*
  * A shop product created from a product of the provider account (docs/admin.md#provider-catalogue).
@@ -103,6 +104,8 @@ export const productImportInput = z
         }),
       )
       .max(20),
+    /** A garment's measurements per size, shown on its page (docs/product-rules.md#size-chart); none when absent. */
+    sizeChart: sizeChartInput.nullable().optional(),
   })
   .superRefine((input, context) => {
     const issue = (path: (string | number)[], message: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printAreaFromSpecs, readProviderSpecs } from "./provider-specs";
+import { printAreaFromSpecs, readProviderSpecs, sizeChartFromSpecs } from "./provider-specs";
 
 describe("provider specs", () => {
   it("reads the known specs as numbers and keeps every spec as given", () => {
@@ -67,6 +67,36 @@ describe("provider specs", () => {
         ],
         1,
       ),
+    ).toBeUndefined();
+  });
+
+  it("reads a size chart from measurements per size, in the account's order, leaving out print sizes", () => {
+    const chart = sizeChartFromSpecs([
+      { reference: "exact_width_in_mm", value: "300" },
+      { reference: "bleed_in_mm", value: "0" },
+      { reference: "safety_margin_in_mm", value: "10" },
+      { reference: "sleeve_length_in_mm_3xl", note: "Sleeve of 3XL", value: "270" },
+      { reference: "sleeve_length_in_mm_m", value: "230" },
+      { reference: "hem_width_in_mm_m", value: "505.5" },
+      { reference: "hem_width_in_mm_m", value: "999" },
+      { reference: "hem_width_in_mm_3xl", value: "" },
+    ]);
+    expect(chart).toEqual({
+      measures: ["Sleeve length", "Hem width"],
+      rows: [
+        { label: "3XL", mm: [270, null] },
+        { label: "M", mm: [230, 505.5] },
+      ],
+    });
+  });
+
+  it("has no size chart when the account gives no measurement of a size", () => {
+    expect(
+      sizeChartFromSpecs([
+        { reference: "exact_width_in_mm", value: "85" },
+        { reference: "chest_width_in_mm_l", value: "none" },
+        { reference: "weight_in_g_l", value: "180" },
+      ]),
     ).toBeUndefined();
   });
 });

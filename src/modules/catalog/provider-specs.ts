@@ -104,3 +104,50 @@ export function printAreaFromSpecs(specs: readonly InfoSpec[], sides: number): I
     ? { widthMm, heightMm, pages: sides, cutLine: cutLineRequired === true }
     : undefined;
 }
+
+/**
+ * A garment's measurements as the account gives them: measure names (English, from the references),
+ * then one row per size with a value in millimetres for each measure (null where the account has none).
+ */
+export type SpecSizeChart = { measures: string[]; rows: { label: string; mm: (number | null)[] }[] };
+
+/**
+ * `<measure>_in_mm_<size>`: a measurement of one size. References with nothing after `_in_mm` (the
+ * trim size, bleed, safety margin) are sizes of the print, not of a garment, and don't match.
+ */
+const SIZED_MEASURE = /^([a-z][a-z0-9_]*?)_in_mm_([a-z0-9]+)$/;
+
+/**
+ * The size chart the account's specs describe (docs/product-rules.md#size-chart), measures and sizes in
+ * the order the account first names them; undefined when no spec gives a measurement of a size.
+ * `chest_width_in_mm_xl` is the measure "Chest width" of the size "XL".
+ */
+export function sizeChartFromSpecs(specs: readonly InfoSpec[]): SpecSizeChart | undefined {
+  const measures: string[] = [];
+  const sizes: string[] = [];
+  const values = new Map<string, number>();
+  for (const spec of specs) {
+    const match = spec.reference ? SIZED_MEASURE.exec(spec.reference) : null;
+    const mm = specNumber(spec.value);
+    if (!match || mm === null || mm <= 0) continue;
+    const [, measure, size] = match as unknown as [string, string, string];
+    if (!measures.includes(measure)) measures.push(measure);
+    if (!sizes.includes(size)) sizes.push(size);
+    const key = `${measure}|${size}`;
+    if (!values.has(key)) values.set(key, mm);
+  }
+  if (measures.length === 0) return undefined;
+  return {
+    measures: measures.map(measureLabel),
+    rows: sizes.map((size) => ({
+      label: size.toUpperCase(),
+      mm: measures.map((measure) => values.get(`${measure}|${size}`) ?? null),
+    })),
+  };
+}
+
+/** `chest_width` → "Chest width". */
+function measureLabel(reference: string): string {
+  const words = reference.split("_").filter(Boolean).join(" ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

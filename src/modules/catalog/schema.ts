@@ -68,6 +68,15 @@ const priceBreakSchema = z.object({
   percentOff: z.number().int().min(1).max(90),
 });
 
+/**
+ * A garment's measurements in one language (docs/product-rules.md#size-chart): the measures' names, then
+ * per size a value in millimetres for each measure, null where not measured.
+ */
+const sizeChartSchema = z.object({
+  measures: z.array(z.string()),
+  rows: z.array(z.object({ label: z.string(), mm: z.array(z.number().positive().nullable()) })),
+});
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
   reference: z.string(),
@@ -93,12 +102,15 @@ export const productSchema = z.object({
   image: z.string(),
   rating: z.number(),
   reviewCount: z.number().int(),
+  /** Null for a product without one. */
+  sizeChart: sizeChartSchema.nullable(),
 });
 
 export type PrintArea = z.infer<typeof printAreaSchema>;
 export type ProductOption = z.infer<typeof productOptionSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type PriceBreak = z.infer<typeof priceBreakSchema>;
+export type LocalizedSizeChart = z.infer<typeof sizeChartSchema>;
 
 /** Chosen option values: option id → value id, e.g. `{ finish: "gloss" }`. */
 export const optionSelectionSchema = z.record(z.string().max(40), z.string().max(40));

@@ -35,6 +35,7 @@ import {
 } from "@/modules/catalog";
 import { ProductGallery } from "@/modules/catalog/components/product-gallery";
 import { ProductOptionSelect } from "@/modules/catalog/components/product-option-select";
+import { ProductSizeChart } from "@/modules/catalog/components/product-size-chart";
 import { NoShippingNotice } from "@/modules/shipping/components/no-shipping-notice";
 import { ShippingChoice, type CountryChoice } from "@/modules/shipping/components/shipping-choice";
 import { choicesMadeBeforeHydration } from "./choices-made-before-hydration";
@@ -224,6 +225,7 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
             ))}
           </fieldset>
         ) : null}
+        {product.sizeChart ? <ProductSizeChart chart={product.sizeChart} locale={locale} /> : null}
         <section aria-labelledby="design-title" className="grid gap-2">
           <h2 id="design-title" className="font-semibold">
             {t("yourDesign")}

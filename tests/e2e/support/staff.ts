@@ -41,6 +41,7 @@ export const MOBILE_ORDERS_STAFF_EMAIL = "staff.orders-mobile.e2e@example.com";
 export const MATRIX_STAFF_EMAIL = "staff.matrix.e2e@example.com";
 export const INBOX_STAFF_EMAIL = "staff.inbox.e2e@example.com";
 export const CUSTOMERS_STAFF_EMAIL = "staff.customers.e2e@example.com";
+export const SIZE_CHART_STAFF_EMAIL = "staff.size-chart.e2e@example.com";
 
 export const ALL_STAFF_EMAILS = [
   MATRIX_STAFF_EMAIL,
@@ -52,6 +53,7 @@ export const ALL_STAFF_EMAILS = [
   INBOX_STAFF_EMAIL,
   USERS_STAFF_EMAIL,
   CUSTOMERS_STAFF_EMAIL,
+  SIZE_CHART_STAFF_EMAIL,
   MOBILE_ORDERS_STAFF_EMAIL,
   ...Object.values(REFUND_STAFF_EMAILS),
   ...Object.values(PARTIAL_REFUND_STAFF_EMAILS),

@@ -64,4 +64,18 @@ describe("the import form", () => {
     const paths = result.error!.issues.map((issue) => issue.path.join("."));
     expect(paths).toEqual(expect.arrayContaining(["name.th", "basePrice", "image.url"]));
   });
+
+  it("starts with the account's size chart, English measure names filled and the Thai left to staff", () => {
+    const values = initialImportValues(
+      { ...shirt, sizeChart: { measures: ["Chest width"], rows: [{ label: "XL", mm: [610] }] } },
+      "apparel",
+    );
+    expect(values.sizeChart).toEqual({
+      measures: [{ en: "Chest width", th: "" }],
+      rows: [{ label: "XL", mm: ["610"] }],
+    });
+    const result = productImportInput.safeParse(importFormToInput(values));
+    expect(result.error!.issues.map((issue) => issue.path.join("."))).toContain("sizeChart.measures.0.th");
+    expect(initialImportValues(shirt, "apparel").sizeChart).toBeNull();
+  });
 });

@@ -1,4 +1,9 @@
-import type { ProductImportForm } from "@/modules/catalog";
+import {
+  sizeChartFormFromSpecs,
+  type ProductImportForm,
+  type SizeChartForm,
+  type SpecSizeChart,
+} from "@/modules/catalog";
 
 /** A provider product as the import form starts from it: its option families and the specs it needs. */
 export type ImportSource = {
@@ -7,6 +12,8 @@ export type ImportSource = {
   families: { family: string; values: { reference: string; note: string; isDefault: boolean }[] }[];
   printableSides?: number;
   minQuantity?: number;
+  /** The garment's measurements the account's specs give (sizeChartFromSpecs), if any. */
+  sizeChart?: SpecSizeChart;
 };
 
 /**
@@ -15,8 +22,9 @@ export type ImportSource = {
  */
 export type ImportFormValues = Omit<
   ProductImportForm,
-  "options" | "minQuantity" | "maxQuantity" | "sides"
+  "options" | "minQuantity" | "maxQuantity" | "sides" | "sizeChart"
 > & {
+  sizeChart: SizeChartForm | null;
   minQuantity: string;
   maxQuantity: string;
   sides: string;
@@ -51,7 +59,8 @@ const slug = (text: string) =>
 /**
  * Where the form starts: the account's name as the English name, the account's notes as the English
  * value names (staff write the Thai), no family offered yet (the printer then prints its defaults),
- * the quantity the account asks for at least, one printed side.
+ * the quantity the account asks for at least, one printed side, and the size chart the account's
+ * specs give, its measures named in English (staff write the Thai).
  */
 export function initialImportValues(source: ImportSource, category: string): ImportFormValues {
   return {
@@ -66,6 +75,7 @@ export function initialImportValues(source: ImportSource, category: string): Imp
     maxQuantity: String(Math.max(1000, source.minQuantity ?? 1)),
     sides: "1",
     image: { url: "", alt: { en: "", th: "" } },
+    sizeChart: source.sizeChart ? sizeChartFormFromSpecs(source.sizeChart) : null,
     options: source.families.map((family) => ({
       offered: false,
       family: family.family,

@@ -1,9 +1,13 @@
-import { centsToDollars, type ProductEditForm } from "@/modules/catalog";
+import { centsToDollars, sizeChartFormOf, type ProductEditForm, type SizeChartForm } from "@/modules/catalog";
 import type { EditableProduct } from "@/modules/catalog/server";
 
 /** A picture in the form: `key` tells React rows apart (a new picture has no id yet); the server drops it. */
 export type FormImage = ProductEditForm["images"][number] & { key: string };
-export type CatalogFormValues = Omit<ProductEditForm, "images"> & { images: FormImage[] };
+export type CatalogFormValues = Omit<ProductEditForm, "images" | "sizeChart"> & {
+  images: FormImage[];
+  /** Always sent: null removes a stored chart. */
+  sizeChart: SizeChartForm | null;
+};
 
 /** The form's starting values for a stored product: prices as the dollars staff type. */
 export function catalogFormValues(product: EditableProduct): CatalogFormValues {
@@ -28,6 +32,7 @@ export function catalogFormValues(product: EditableProduct): CatalogFormValues {
         priceModifier: centsToDollars(value.priceModifier),
       })),
     })),
+    sizeChart: product.sizeChart ? sizeChartFormOf(product.sizeChart) : null,
   };
 }
 

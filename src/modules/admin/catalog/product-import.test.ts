@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as quoteRoute } from "@/app/api/quote/route";
 import { signUpVerified } from "@/modules/accounts/testing";
-import { centsToDollars, type ProductImportForm } from "@/modules/catalog";
+import { centsToDollars, type ProductImportForm, type SizeChartForm } from "@/modules/catalog";
 import { editableProduct, getProduct } from "@/modules/catalog/server";
 import { seedTestCatalog } from "@/modules/catalog/testing";
 import { checkConnectedCatalog, productAvailability } from "@/modules/fulfilment/server";
@@ -73,10 +73,11 @@ function mugForm(overrides: Partial<ProductImportForm> = {}): ProductImportForm 
   };
 }
 
-/** Publishes the stored product as it is, with `basePrice` when given. */
-async function publish(id: number, basePrice?: string) {
+/** Publishes the stored product as it is, with `basePrice` and the size chart when given. */
+async function publish(id: number, basePrice?: string, sizeChart?: SizeChartForm | null) {
   const product = (await editableProduct(testDb.current, id))!;
   return saveProduct({
+    ...(sizeChart !== undefined && { sizeChart }),
     id,
     name: product.name,
     description: product.description,
@@ -185,5 +186,62 @@ describe("creating a shop product from the provider's catalogue", () => {
     expect((await productAvailability(created.id)).orderable).toBe(false);
     // And it can't be published again while the account lacks it.
     expect(await publish(created.id)).toMatchObject({ ok: false, fieldErrors: { active: "costUnknown" } });
+  });
+
+  it("keeps a size chart staff build by hand, changes it on the edit page and audits the change", async () => {
+    const chart: SizeChartForm = {
+      measures: [
+        { en: "Height", th: "ความสูง" },
+        { en: "Diameter", th: "เส้นผ่านศูนย์กลาง" },
+      ],
+      rows: [
+        { label: "325 ml", mm: ["95", "82"] },
+        { label: "450 ml", mm: ["120", ""] },
+      ],
+    };
+    const created = (await importProduct(mugForm({ sizeChart: chart }))) as { id: number };
+    expect((await editableProduct(testDb.current, created.id))?.sizeChart).toEqual({
+      measures: [
+        { en: "Height", th: "ความสูง" },
+        { en: "Diameter", th: "เส้นผ่านศูนย์กลาง" },
+      ],
+      rows: [
+        { label: "325 ml", mm: [95, 82] },
+        { label: "450 ml", mm: [120, null] },
+      ],
+    });
+
+    const edited = { ...chart, measures: [{ en: "Height", th: "ความสูงของแก้ว" }, chart.measures[1]!] };
+    expect(await publish(created.id, undefined, edited)).toMatchObject({ ok: true, changed: true });
+    const product = await getProduct(created.id, "th");
+    expect(product?.sizeChart).toEqual({
+      measures: ["ความสูงของแก้ว", "เส้นผ่านศูนย์กลาง"],
+      rows: [
+        { label: "325 ml", mm: [95, 82] },
+        { label: "450 ml", mm: [120, null] },
+      ],
+    });
+    const [entry] = await testDb.current.select().from(auditLog).where(eq(auditLog.action, "product.update"));
+    expect(entry?.after).toMatchObject({ sizeChart: { measures: [{ th: "ความสูงของแก้ว" }, {}] } });
+    expect(entry?.before).toMatchObject({ sizeChart: { measures: [{ th: "ความสูง" }, {}] } });
+
+    // Saving the same chart again changes nothing; null takes it off the page.
+    expect(await publish(created.id, undefined, edited)).toMatchObject({ ok: true, changed: false });
+    expect(await publish(created.id, undefined, null)).toMatchObject({ ok: true, changed: true });
+    expect((await getProduct(created.id, "en"))?.sizeChart).toBeNull();
+  });
+
+  it("refuses a size chart out of bounds, naming the field, and imports nothing", async () => {
+    const form = mugForm({
+      sizeChart: { measures: [{ en: "Height", th: "" }], rows: [{ label: "325 ml", mm: ["6000"] }] },
+    });
+    expect(await importProduct(form)).toMatchObject({
+      ok: false,
+      error: "invalid",
+      fieldErrors: {
+        "sizeChart.measures.0.th": "measureNameRequired",
+        "sizeChart.rows.0.mm.0": "sizeChartMm",
+      },
+    });
   });
 });

@@ -38,6 +38,7 @@ const product: EditableProduct = {
   origin: "file",
   providerReference: "poster_a3_fc",
   copiesPerUnit: 1,
+  sizeChart: null,
   images: [
     {
       id: "1",

@@ -24,6 +24,7 @@ import { catalogFormValues, fieldId, type CatalogFormValues } from "../product-f
 import { AdminProductImages } from "./admin-product-images";
 import { AdminProductMargins, RefreshAfterSave } from "./admin-product-margins";
 import { AdminProductOptions } from "./admin-product-options";
+import { AdminSizeChart } from "./admin-size-chart";
 import { AdminBackLink } from "@/modules/admin/shared/components/admin-back-link";
 
 type Props = {
@@ -271,6 +272,12 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
           {errorText("options")}
         </p>
       ) : null}
+
+      <AdminSizeChart
+        chart={values.sizeChart}
+        onChange={(sizeChart, path) => update((v) => ({ ...v, sizeChart }), [path])}
+        errorText={errorText}
+      />
 
       <Card className="sticky bottom-0 z-10">
         <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">

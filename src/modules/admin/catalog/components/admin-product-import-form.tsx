@@ -22,6 +22,7 @@ import {
   type ImportSource,
 } from "../import-form";
 import { fieldId } from "../product-form";
+import { AdminSizeChart } from "./admin-size-chart";
 import { ProductPictureUpload } from "./product-picture-upload";
 import { AdminBackLink } from "@/modules/admin/shared/components/admin-back-link";
 
@@ -320,6 +321,18 @@ export function AdminProductImportForm({ source, categories, backHref, locale }:
           ))}
         </CardContent>
       </Card>
+
+      <AdminSizeChart
+        chart={values.sizeChart}
+        onChange={(chart, path) => {
+          setValues((current) => ({ ...current, sizeChart: chart }));
+          setErrors((current) =>
+            Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(path))),
+          );
+        }}
+        errorText={errorText}
+        description={source.sizeChart ? t("sizeChartFromAccount") : undefined}
+      />
 
       <Card className="sticky bottom-0 z-10">
         <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">

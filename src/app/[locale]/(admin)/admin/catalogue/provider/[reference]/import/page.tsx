@@ -5,6 +5,7 @@ import { requireAdmin } from "@/modules/accounts/server";
 import { AdminProductImportForm } from "@/modules/admin/catalog/components/admin-product-import-form";
 import { providerProduct } from "@/modules/admin/provider-catalogue/server";
 import { ProviderErrorNotice } from "@/modules/admin/provider-catalogue/components/provider-error";
+import { sizeChartFromSpecs } from "@/modules/catalog";
 import { categoryChoices } from "@/modules/catalog/server";
 import { localizedPath, toLocale } from "@/modules/i18n";
 import { resolvePageLocale } from "@/modules/i18n/server";
@@ -37,7 +38,8 @@ export default async function ImportProviderProductRoute({ params }: Props) {
   const product = await providerProduct(reference);
   if (!product.ok) return <ProviderErrorNotice error={product.error} />;
   if (!product.data) notFound();
-  const { families, specs, name } = product.data;
+  const { families, specs, rawSpecs, name } = product.data;
+  const sizeChart = sizeChartFromSpecs(rawSpecs);
   return (
     <AdminProductImportForm
       source={{
@@ -53,6 +55,7 @@ export default async function ImportProviderProductRoute({ params }: Props) {
         })),
         ...(specs.printableSides !== undefined && { printableSides: specs.printableSides }),
         ...(specs.minQuantity !== undefined && { minQuantity: specs.minQuantity }),
+        ...(sizeChart && { sizeChart }),
       }}
       categories={await categoryChoices(db(), locale)}
       backHref={here}
