@@ -6,12 +6,14 @@ import type { Database, Transaction } from "@/server/db";
 import { categories, productOptions, productOptionValues, products } from "@/server/db/schema/catalog";
 import type {
   LocalizedText,
+  PriceBreak,
   ProductImage as StoredImage,
   ProductOrigin,
   ProviderMapping,
 } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import type { ProductEdit, ProductEditErrors } from "./product-edit";
+import { priceBreakErrors } from "./price-break-input";
 import { pictureExists } from "./product-pictures.server";
 
 /*
@@ -82,6 +84,10 @@ export type EditableProduct = {
   description: LocalizedText;
   basePrice: number;
   active: boolean;
+  minQuantity: number;
+  maxQuantity: number;
+  /** Staff's once the product was edited, also for a data file product (catalog-seed.server.ts). */
+  priceBreaks: PriceBreak[];
   images: StoredImage[];
   editedAt: Date | null;
   /** `provider` for a product staff created from the provider's catalogue: publishing it is margin-guarded. */
@@ -128,6 +134,10 @@ export async function editableProduct(
     description: row.description,
     basePrice: row.basePrice,
     active: row.active,
+    minQuantity: row.minQuantity,
+    maxQuantity: row.maxQuantity,
+    // In one key order (jsonb keeps its own), so an unchanged form compares equal (productChange).
+    priceBreaks: row.priceBreaks.map(({ minQuantity, percentOff }) => ({ minQuantity, percentOff })),
     images: row.images,
     editedAt: row.editedAt,
     origin: row.origin,
@@ -186,7 +196,8 @@ export async function editProduct(
     if (Object.keys(fieldErrors).length) return { ok: false, error: "invalid", fieldErrors };
 
     const images = nextImages(edit.images, stored.images);
-    const change = productChange(stored, { ...edit, images });
+    const priceBreaks = edit.priceBreaks ?? stored.priceBreaks;
+    const change = productChange(stored, { ...edit, images, priceBreaks });
     if (!change) return { ok: true, changed: false, product: stored };
 
     await tx
@@ -196,6 +207,7 @@ export async function editProduct(
         description: edit.description,
         basePrice: edit.basePrice,
         active: edit.active,
+        priceBreaks,
         images,
         editedAt: sql`now()`,
       })
@@ -253,7 +265,7 @@ function checkAgainstStored(edit: ProductEdit, stored: EditableProduct): Product
     cheapest += Math.min(...option.values.map((value) => value.priceModifier));
   });
   if (cheapest < 1) errors.basePrice ??= "cheapestNotPositive";
-  return errors;
+  return { ...errors, ...priceBreakErrors(edit.priceBreaks ?? [], stored) };
 }
 
 /** New pictures that are not there: a path under public/, or an uploaded picture in storage. */
@@ -280,7 +292,10 @@ function nextImages(images: ProductEdit["images"], stored: StoredImage[]): Store
   });
 }
 
-type Comparable = Pick<EditableProduct, "name" | "description" | "basePrice" | "active" | "images"> & {
+type Comparable = Pick<
+  EditableProduct,
+  "name" | "description" | "basePrice" | "active" | "priceBreaks" | "images"
+> & {
   options: { code: string; values: { code: string; name: LocalizedText; priceModifier: number }[] }[];
 };
 
@@ -297,6 +312,7 @@ function productChange(stored: EditableProduct, next: Comparable): ProductChange
   compare("description", stored.description, next.description);
   compare("basePrice", stored.basePrice, next.basePrice);
   compare("active", stored.active, next.active);
+  compare("priceBreaks", stored.priceBreaks, next.priceBreaks);
   compare("images", stored.images, next.images);
   next.options.forEach((option, i) =>
     option.values.forEach((value, j) => {

@@ -15,8 +15,9 @@ export type ImportSource = {
  */
 export type ImportFormValues = Omit<
   ProductImportForm,
-  "options" | "minQuantity" | "maxQuantity" | "sides"
+  "options" | "minQuantity" | "maxQuantity" | "sides" | "priceBreaks"
 > & {
+  priceBreaks: NonNullable<ProductImportForm["priceBreaks"]>;
   minQuantity: string;
   maxQuantity: string;
   sides: string;
@@ -65,6 +66,7 @@ export function initialImportValues(source: ImportSource, category: string): Imp
     minQuantity: String(Math.max(1, source.minQuantity ?? 1)),
     maxQuantity: String(Math.max(1000, source.minQuantity ?? 1)),
     sides: "1",
+    priceBreaks: [],
     image: { url: "", alt: { en: "", th: "" } },
     options: source.families.map((family) => ({
       offered: false,

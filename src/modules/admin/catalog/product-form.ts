@@ -13,6 +13,10 @@ export function catalogFormValues(product: EditableProduct): CatalogFormValues {
     description: product.description,
     basePrice: centsToDollars(product.basePrice),
     active: product.active,
+    priceBreaks: product.priceBreaks.map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      percentOff: String(tier.percentOff),
+    })),
     images: product.images.map((image) => ({ key: image.id, id: image.id, url: image.url, alt: image.alt })),
     options: product.options.map((option) => ({
       code: option.code,
