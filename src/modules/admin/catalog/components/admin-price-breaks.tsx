@@ -32,7 +32,7 @@ export function AdminPriceBreaks({ rows, errorText, onChange }: Props) {
   const control = (path: string) => fieldControlProps(fieldId(path), { error: errorText(path), name: path });
 
   return (
-    <Card data-testid="price-breaks">
+    <Card data-testid="admin-price-breaks">
       <CardHeader>
         <CardTitle>{t("title")}</CardTitle>
         <CardDescription>{t("hint", { max: MAX_PRICE_BREAKS, percent: MAX_PERCENT_OFF })}</CardDescription>
