@@ -7,7 +7,7 @@ import { CATALOG_STAFF_EMAIL } from "./support/staff";
  * Staff edit a product in Admin → Database → Catalog and a visitor's product page, in another
  * browser context, shows the change on its next load: the save drops every process's catalog cache at
  * commit. Product 13 (A4 Bi-Fold Brochure, $27.99) is used because no other spec asserts its price or
- * name; the spec puts both back in a `finally`, through the same form.
+ * name or price breaks; the spec puts them back in a `finally`, through the same form.
  */
 
 const PRODUCT = 13;
@@ -75,11 +75,33 @@ test("staff change a product's price and Thai name, and the shop shows both at o
 
     await visitor.goto(`/th/product/${PRODUCT}`);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`${ORIGINAL_THAI_NAME} รุ่นพิเศษ`);
+
+    // A price break staff add: a percent above 90 is explained; a saved break is on the product page.
+    await staff.goto(`/admin/database/catalog/${PRODUCT}`);
+    await staff.getByRole("button", { name: en("admin.catalog.priceBreaks.add"), exact: true }).click();
+    await staff.locator("#product-priceBreaks-3-minQuantity").fill("50");
+    await staff.locator("#product-priceBreaks-3-percentOff").fill("95");
+    await staff.getByRole("button", { name: en("admin.catalog.save"), exact: true }).click();
+    await expect(staff.locator("#product-priceBreaks-3-percentOff-error")).toHaveText(
+      en("admin.catalog.errors.breakPercent"),
+    );
+    await staff.locator("#product-priceBreaks-3-percentOff").fill("20");
+    await save(staff, en);
+
+    await visitor.goto(`/product/${PRODUCT}`);
+    await expect(visitor.getByTestId("price-breaks").locator('[data-from="50"]')).toContainText(
+      en("priceBreaks.percentOff", { percent: "20" }),
+    );
   } finally {
     // Put the product back as other runs expect it (it stays marked as edited by staff).
     await staff.goto(`/admin/database/catalog/${PRODUCT}`);
     await staff.locator("#product-basePrice").fill(ORIGINAL_PRICE);
     await staff.locator("#product-name-th").fill(ORIGINAL_THAI_NAME);
+    const addedBreak = staff.getByRole("button", {
+      name: en("admin.catalog.priceBreaks.remove", { number: "4" }),
+      exact: true,
+    });
+    if (await addedBreak.count()) await addedBreak.click();
     await staff.getByRole("button", { name: en("admin.catalog.save"), exact: true }).click();
     await expect(
       staff

@@ -6,6 +6,7 @@ import type { Database, Transaction } from "@/server/db";
 import { categories, productOptions, productOptionValues, products } from "@/server/db/schema/catalog";
 import type {
   LocalizedText,
+  PriceBreak,
   ProductImage as StoredImage,
   ProductOrigin,
   ProviderMapping,
@@ -13,6 +14,7 @@ import type {
 } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import type { ProductEdit, ProductEditErrors } from "./product-edit";
+import { priceBreakErrors } from "./price-break-input";
 import { pictureExists } from "./product-pictures.server";
 
 /*
@@ -83,6 +85,10 @@ export type EditableProduct = {
   description: LocalizedText;
   basePrice: number;
   active: boolean;
+  minQuantity: number;
+  maxQuantity: number;
+  /** Staff's once the product was edited, also for a data file product (catalog-seed.server.ts). */
+  priceBreaks: PriceBreak[];
   images: StoredImage[];
   editedAt: Date | null;
   /** `provider` for a product staff created from the provider's catalogue: publishing it is margin-guarded. */
@@ -131,6 +137,10 @@ export async function editableProduct(
     description: row.description,
     basePrice: row.basePrice,
     active: row.active,
+    minQuantity: row.minQuantity,
+    maxQuantity: row.maxQuantity,
+    // In one key order (jsonb keeps its own), so an unchanged form compares equal (productChange).
+    priceBreaks: row.priceBreaks.map(({ minQuantity, percentOff }) => ({ minQuantity, percentOff })),
     images: row.images,
     editedAt: row.editedAt,
     origin: row.origin,
@@ -192,7 +202,8 @@ export async function editProduct(
     const images = nextImages(edit.images, stored.images);
     // An edit without a chart (not sent) leaves the stored one; null removes it.
     const sizeChart = edit.sizeChart === undefined ? stored.sizeChart : edit.sizeChart;
-    const change = productChange(stored, { ...edit, images, sizeChart });
+    const priceBreaks = edit.priceBreaks ?? stored.priceBreaks;
+    const change = productChange(stored, { ...edit, images, sizeChart, priceBreaks });
     if (!change) return { ok: true, changed: false, product: stored };
 
     await tx
@@ -202,6 +213,7 @@ export async function editProduct(
         description: edit.description,
         basePrice: edit.basePrice,
         active: edit.active,
+        priceBreaks,
         images,
         sizeChart,
         editedAt: sql`now()`,
@@ -263,7 +275,7 @@ function checkAgainstStored(edit: ProductEdit, stored: EditableProduct): Product
   edit.images.forEach((image, i) => {
     if (image.shows && !offersValue(stored, image.shows)) errors[`images.${i}.shows`] = "showsUnknown";
   });
-  return errors;
+  return { ...errors, ...priceBreakErrors(edit.priceBreaks ?? [], stored) };
 }
 
 /** Whether the product has that option with that value (what a picture may say it shows). */
@@ -310,7 +322,7 @@ function sameShows(a: StoredImage["shows"], b: StoredImage["shows"]): boolean {
 
 type Comparable = Pick<
   EditableProduct,
-  "name" | "description" | "basePrice" | "active" | "images" | "sizeChart"
+  "name" | "description" | "basePrice" | "active" | "priceBreaks" | "images" | "sizeChart"
 > & {
   options: { code: string; values: { code: string; name: LocalizedText; priceModifier: number }[] }[];
 };
@@ -339,6 +351,7 @@ function productChange(stored: EditableProduct, next: Comparable): ProductChange
   compare("description", stored.description, next.description);
   compare("basePrice", stored.basePrice, next.basePrice);
   compare("active", stored.active, next.active);
+  compare("priceBreaks", stored.priceBreaks, next.priceBreaks);
   compare("images", stored.images, next.images);
   compare("sizeChart", stored.sizeChart, next.sizeChart);
   next.options.forEach((option, i) =>

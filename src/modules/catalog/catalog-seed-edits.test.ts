@@ -134,8 +134,8 @@ describe(`the start-up seed and staff's edits (${testEngine})`, () => {
     ]);
   });
 
-  it("gives an edited product the file's unit, quantity range and price breaks, which staff do not edit", async () => {
-    await staffEdit(() => ({ basePrice: 1250 }));
+  it("gives an edited product the file's unit and quantity range, and keeps the price breaks staff set", async () => {
+    await staffEdit(() => ({ basePrice: 1250, priceBreaks: [{ minQuantity: 40, percentOff: 8 }] }));
     await seedCatalog(
       testDb.current,
       fileWith((product) => ({
@@ -152,8 +152,23 @@ describe(`the start-up seed and staff's edits (${testEngine})`, () => {
       unit: { en: "large poster", th: "แผ่นใหญ่" },
       minQuantity: 2,
       maxQuantity: 500,
-      priceBreaks: [{ minQuantity: 50, percentOff: 12 }],
+      priceBreaks: [{ minQuantity: 40, percentOff: 8 }],
     });
+    expect((await getStoredProduct(POSTER))?.priceBreaks).toEqual([{ minQuantity: 40, percentOff: 8 }]);
+  });
+
+  it("gives a product staff never edited the file's new price breaks", async () => {
+    await seedCatalog(
+      testDb.current,
+      fileWith((product) => ({ ...product, priceBreaks: [{ minQuantity: 50, percentOff: 12 }] })),
+    );
+    expect((await stored()).priceBreaks).toEqual([{ minQuantity: 50, percentOff: 12 }]);
+  });
+
+  it("keeps price breaks staff removed removed", async () => {
+    await staffEdit(() => ({ priceBreaks: [] }));
+    await seedCatalog(testDb.current);
+    expect((await stored()).priceBreaks).toEqual([]);
   });
 
   it("makes an edited product the file no longer has inactive", async () => {

@@ -19,9 +19,10 @@ import { loadCatalogFile, type CatalogFile } from "./data/catalog-file";
  * hold it then report the line as dropped, and a category left without active products is not listed.
  *
  * A product staff edited in the admin (`edited_at` set, catalog-edit.server.ts) keeps what staff own:
- * its name, description, base price, pictures, active flag, and each option value's names and price
- * modifier. The file still owns the rest of it (reference, category, provider reference, copies per
- * unit, what a unit is, the quantity range and price breaks, which the admin does not edit, position, which options and values exist, their provider mapping, print areas), so a
+ * its name, description, base price, price breaks, pictures, active flag, and each option value's names
+ * and price modifier. The file still owns the rest of it (reference, category, provider reference,
+ * copies per unit, what a unit is, the quantity range, position, which options and values exist, their
+ * provider mapping, print areas), so a
  * corrected print mapping still reaches an edited product. A value the file adds takes the file's name
  * and price; a value the file marks as changing nothing at the printer costs nothing, whatever staff
  * typed; a product the file no longer has is made inactive even when edited. Products never edited
@@ -63,11 +64,11 @@ export async function seedCatalog(database: Database, file: CatalogFile = loadCa
         unit: product.unit,
         minQuantity: product.minQuantity,
         maxQuantity: product.maxQuantity,
-        priceBreaks: product.priceBreaks,
         position,
       };
       const row = {
         ...fileOwned,
+        priceBreaks: product.priceBreaks,
         name: product.name,
         description: product.description,
         basePrice: product.basePrice,

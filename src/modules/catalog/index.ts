@@ -26,6 +26,12 @@ export {
 } from "./product-edit";
 export type { ProductEdit, ProductEditErrors, ProductEditForm } from "./product-edit";
 export { checkAgainstAccount, productImportInput } from "./product-import";
+export {
+  discountedUnitPrice,
+  MAX_PERCENT_OFF,
+  MAX_PRICE_BREAKS,
+  priceBreakErrors,
+} from "./price-break-input";
 export { printAreaFromSpecs, readProviderSpecs, sizeChartFromSpecs, specNumber } from "./provider-specs";
 export type { InfoSpec, ProviderSpec, ProviderSpecSummary, SpecSizeChart } from "./provider-specs";
 export {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/form-text";
+import { priceBreaksField } from "./price-break-input";
 import { productIdSchema } from "./schema";
 import { sizeChartInput } from "./size-chart";
 
@@ -85,6 +86,11 @@ export const productEditInput = z.object({
     rangeError: "basePriceRange",
   }),
   active: z.boolean(),
+  /**
+   * Checked against the stored quantity range on the server (priceBreakErrors). Left out, the stored
+   * breaks stay: an edit that doesn't name them never clears them.
+   */
+  priceBreaks: priceBreaksField.optional(),
   images: z
     .array(
       z.object({

@@ -65,7 +65,7 @@ export async function createImportedProduct(
     unit: input.unit,
     minQuantity: input.minQuantity,
     maxQuantity: input.maxQuantity,
-    priceBreaks: [],
+    priceBreaks: input.priceBreaks,
     images: [{ id: "1", url: input.image.url, alt: input.image.alt }],
     position: next!.position,
     active: false,

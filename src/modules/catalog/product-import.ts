@@ -9,6 +9,7 @@ import {
   MAX_MODIFIER_CENTS,
   NAME_MAX_LENGTH,
 } from "./product-edit";
+import { priceBreakErrors, priceBreaksField } from "./price-break-input";
 import { MAX_QUANTITY_CAP } from "./quantity-range";
 import { sizeChartInput } from "./size-chart";
 
@@ -71,6 +72,7 @@ export const productImportInput = z
     }),
     minQuantity: wholeNumber(1, MAX_QUANTITY_CAP, "quantityRange"),
     maxQuantity: wholeNumber(1, MAX_QUANTITY_CAP, "quantityRange"),
+    priceBreaks: priceBreaksField.default([]),
     /** Printed sides of the one design file: a double-sided postcard's PDF has two pages. */
     sides: wholeNumber(1, 2, "sidesRange"),
     image: z.object({
@@ -111,6 +113,12 @@ export const productImportInput = z
     const issue = (path: (string | number)[], message: string) =>
       context.addIssue({ code: "custom", path, message });
     if (input.maxQuantity < input.minQuantity) issue(["maxQuantity"], "quantityOrder");
+    else
+      for (const [path, message] of Object.entries(priceBreakErrors(input.priceBreaks, input)))
+        issue(
+          path.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+          message,
+        );
     const optionCodes = new Set<string>();
     const families = new Set<string>();
     input.options.forEach((option, i) => {

@@ -11,6 +11,10 @@ export function productFormValues(product: EditableProduct) {
     description: product.description,
     basePrice: (product.basePrice / 100).toFixed(2),
     active: product.active,
+    priceBreaks: product.priceBreaks.map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      percentOff: String(tier.percentOff),
+    })),
     images: product.images.map(({ id, url, alt }) => ({ id, url, alt })),
     options: product.options.map((option) => ({
       code: option.code,

@@ -1,10 +1,18 @@
-import { providerLine, type MappableProduct, type OptionSelection } from "@/modules/catalog";
+import {
+  discountedUnitPrice,
+  providerLine,
+  type MappableProduct,
+  type OptionSelection,
+  type PriceBreak,
+} from "@/modules/catalog";
 import type { CatalogCheckClient, Destination, ToUsdCents } from "./catalog-check";
 
 /** A product with our prices, as the guard compares it: what providerLine needs, plus prices. */
 export type PricedProduct = Omit<MappableProduct, "options"> & {
   /** USD cents per unit before option modifiers. */
   basePrice: number;
+  /** Ascending; the deepest is the lowest unit price a customer can pay (docs/product-rules.md#price-breaks). */
+  priceBreaks?: PriceBreak[];
   options: {
     code: string;
     values: (MappableProduct["options"][number]["values"][number] & { priceModifier: number })[];
@@ -13,15 +21,21 @@ export type PricedProduct = Omit<MappableProduct, "options"> & {
 
 /**
  * One priced choice: the defaults (`option` undefined) or one value with every other option at its
- * default. Both amounts are USD cents for one unit we sell; `loss` is the catalog check's rule (the
- * provider's item price above ours, shipping and fees aside; docs/cloudprinter.md §9).
+ * default. The amounts are USD cents for one unit we sell; `loss` is the catalog check's rule (the
+ * provider's item price above ours, shipping and fees aside; docs/cloudprinter.md §9) applied to the
+ * lowest price a customer can pay: the list price with the deepest price break taken off.
  */
 type MarginRow = {
   option?: string;
   value?: string;
+  /** The list price: base price and modifiers, no break. */
   ourUsdCents: number;
+  /** With the deepest break off; the list price when the product has none. */
+  lowestUsdCents: number;
   providerUsdCents: number;
   loss: boolean;
+  /** When the list price covers the cost but a break doesn't: the index of the first break that loses. */
+  lossFromBreak?: number;
 };
 
 export type MarginReport =
@@ -103,10 +117,17 @@ async function priceChoice(
   const providerUsdCents = input.toUsdCents(amount, quote.currency);
   if (providerUsdCents === undefined || !Number.isFinite(amount))
     throw new Error(`cannot convert ${quote.price} ${quote.currency} to USD`);
+  const breaks = product.priceBreaks ?? [];
+  const lowestUsdCents = discountedUnitPrice(ourUsdCents, breaks.at(-1)?.percentOff ?? 0);
+  const lossFromBreak = breaks.findIndex(
+    (tier) => providerUsdCents > discountedUnitPrice(ourUsdCents, tier.percentOff),
+  );
   return {
     ...(choice.option !== undefined && { option: choice.option, value: choice.value }),
     ourUsdCents,
+    lowestUsdCents,
     providerUsdCents,
-    loss: providerUsdCents > ourUsdCents,
+    loss: providerUsdCents > lowestUsdCents,
+    ...(providerUsdCents <= ourUsdCents && lossFromBreak >= 0 && { lossFromBreak }),
   };
 }

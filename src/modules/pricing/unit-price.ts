@@ -1,3 +1,4 @@
+import { discountedUnitPrice } from "@/modules/catalog";
 import type { OptionSelection, PriceBreak, Product, QuantityRange } from "@/modules/catalog";
 import { inQuantityRange } from "./quantity";
 
@@ -48,14 +49,8 @@ export function priceBreakAt(priceBreaks: PriceBreak[], quantity: number): Price
   );
 }
 
-/**
- * The list unit price less `percentOff` percent, rounded to the nearest whole USD cent, halves up
- * (docs/product-rules.md#price-breaks): 2999 at 15% off is 2549.15, so 2549; 1999 at 10% off is
- * 1799.1, so 1799; 1450 at 5% off is 1377.5, so 1378. In whole numbers, so no float error creeps in.
- */
-export function discountedUnitPrice(listUnitPrice: number, percentOff: number): number {
-  return Math.floor((listUnitPrice * (100 - percentOff) + 50) / 100);
-}
+/** The tier price of a list unit price; it lives beside the breaks in the catalog (docs/product-rules.md#price-breaks). */
+export { discountedUnitPrice };
 
 export type PricedQuantity =
   | {

@@ -38,6 +38,10 @@ function formOf(product: EditableProduct): ProductEditForm {
     description: product.description,
     basePrice: centsToDollars(product.basePrice),
     active: product.active,
+    priceBreaks: product.priceBreaks.map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      percentOff: String(tier.percentOff),
+    })),
     images: product.images.map((image) => ({
       id: image.id,
       url: image.url,

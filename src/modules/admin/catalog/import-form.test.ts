@@ -78,4 +78,28 @@ describe("the import form", () => {
     expect(result.error!.issues.map((issue) => issue.path.join("."))).toContain("sizeChart.measures.0.th");
     expect(initialImportValues(shirt, "apparel").sizeChart).toBeNull();
   });
+
+  it("sends price breaks as typed, and the schema checks them against the quantities typed beside", () => {
+    const values = {
+      ...initialImportValues(shirt, "apparel"),
+      name: { en: "Organic Tee", th: "เสื้อยืดออร์แกนิก" },
+      description: { en: "Soft cotton.", th: "ผ้าฝ้ายนุ่ม" },
+      basePrice: "15.00",
+      image: { url: "/images/products/tee.svg", alt: { en: "A tee", th: "เสื้อยืด" } },
+      maxQuantity: "100",
+      priceBreaks: [
+        { minQuantity: "20", percentOff: "10" },
+        { minQuantity: "150", percentOff: "5" },
+      ],
+    };
+    const result = productImportInput.safeParse(importFormToInput(values));
+    const issues = result.error!.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        "priceBreaks.1.minQuantity:breakOutOfRange",
+        "priceBreaks.1.percentOff:breakNotDeeper",
+      ]),
+    );
+    expect(issues.filter((issue) => issue.startsWith("priceBreaks.0"))).toEqual([]);
+  });
 });

@@ -22,9 +22,10 @@ export type ImportSource = {
  */
 export type ImportFormValues = Omit<
   ProductImportForm,
-  "options" | "minQuantity" | "maxQuantity" | "sides" | "sizeChart"
+  "options" | "minQuantity" | "maxQuantity" | "sides" | "sizeChart" | "priceBreaks"
 > & {
   sizeChart: SizeChartForm | null;
+  priceBreaks: NonNullable<ProductImportForm["priceBreaks"]>;
   minQuantity: string;
   maxQuantity: string;
   sides: string;
@@ -74,6 +75,7 @@ export function initialImportValues(source: ImportSource, category: string): Imp
     minQuantity: String(Math.max(1, source.minQuantity ?? 1)),
     maxQuantity: String(Math.max(1000, source.minQuantity ?? 1)),
     sides: "1",
+    priceBreaks: [],
     image: { url: "", alt: { en: "", th: "" } },
     sizeChart: source.sizeChart ? sizeChartFormFromSpecs(source.sizeChart) : null,
     options: source.families.map((family) => ({

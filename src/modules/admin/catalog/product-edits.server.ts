@@ -46,6 +46,7 @@ function pricedAsEdited(stored: EditableProduct, edit?: ProductEdit) {
     providerReference: stored.providerReference,
     copiesPerUnit: stored.copiesPerUnit,
     basePrice: edit?.basePrice ?? stored.basePrice,
+    priceBreaks: edit?.priceBreaks ?? stored.priceBreaks,
     options: stored.options.map((option) => {
       const edited = edit?.options.find((candidate) => candidate.code === option.code);
       return {
@@ -68,6 +69,11 @@ function marginRefusal(report: MarginReport, edit: ProductEdit): Record<string, 
   if (report.losses.length === 0) return undefined;
   const errors: Record<string, string> = { active: "publishAtLoss" };
   for (const loss of report.losses) {
+    // The list price covers the cost, a break takes it below: the break is what to change.
+    if (loss.lossFromBreak !== undefined) {
+      errors[`priceBreaks.${loss.lossFromBreak}.percentOff`] = "belowCost";
+      continue;
+    }
     if (loss.option === undefined) {
       errors.basePrice = "belowCost";
       continue;

@@ -17,6 +17,10 @@ export function catalogFormValues(product: EditableProduct): CatalogFormValues {
     description: product.description,
     basePrice: centsToDollars(product.basePrice),
     active: product.active,
+    priceBreaks: product.priceBreaks.map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      percentOff: String(tier.percentOff),
+    })),
     images: product.images.map((image) => ({
       key: image.id,
       id: image.id,

@@ -34,6 +34,18 @@ async function signedInStaff() {
   nextRequest.set({ cookie: staff.cookie });
 }
 
+/** A customer's quote of `quantity` mugs with `options`, as the product page asks. */
+function quoteOf(id: number, quantity: number, options: Record<string, string>) {
+  return quoteRoute(
+    new Request("http://shop.test/api/quote?lang=en", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ productId: id, quantity, options, country: "US", shippingLevel: "cp_ground" }),
+    }),
+    {},
+  );
+}
+
 /** A mug from an account whose references and families no code in the shop names. */
 function mugForm(overrides: Partial<ProductImportForm> = {}): ProductImportForm {
   return {
@@ -73,8 +85,13 @@ function mugForm(overrides: Partial<ProductImportForm> = {}): ProductImportForm 
   };
 }
 
-/** Publishes the stored product as it is, with `basePrice` and the size chart when given. */
-async function publish(id: number, basePrice?: string, sizeChart?: SizeChartForm | null) {
+/** Publishes the stored product as it is, with `basePrice`, the size chart and `priceBreaks` when given. */
+async function publish(
+  id: number,
+  basePrice?: string,
+  sizeChart?: SizeChartForm | null,
+  priceBreaks?: { minQuantity: string; percentOff: string }[],
+) {
   const product = (await editableProduct(testDb.current, id))!;
   return saveProduct({
     ...(sizeChart !== undefined && { sizeChart }),
@@ -83,6 +100,7 @@ async function publish(id: number, basePrice?: string, sizeChart?: SizeChartForm
     description: product.description,
     basePrice: basePrice ?? centsToDollars(product.basePrice),
     active: true,
+    ...(priceBreaks && { priceBreaks }),
     images: product.images.map((image) => ({ id: image.id, url: image.url, alt: image.alt })),
     options: product.options.map((option) => ({
       code: option.code,
@@ -243,5 +261,54 @@ describe("creating a shop product from the provider's catalogue", () => {
         "sizeChart.rows.0.mm.0": "sizeChartMm",
       },
     });
+  });
+
+  it("imports with price breaks, and a customer's quote at a break's quantity pays the tier price", async () => {
+    const created = await importProduct(mugForm({ priceBreaks: [{ minQuantity: "10", percentOff: "10" }] }));
+    const id = (created as { id: number }).id;
+    expect((await editableProduct(testDb.current, id))?.priceBreaks).toEqual([
+      { minQuantity: 10, percentOff: 10 },
+    ]);
+    expect(await publish(id)).toMatchObject({ ok: true });
+
+    const below = await quoteOf(id, 9, { handle: "cobalt" });
+    expect(await below.json()).toMatchObject({ unitPrice: 1200, percentOff: 0 });
+    const atBreak = await quoteOf(id, 10, { handle: "cobalt" });
+    expect(await atBreak.json()).toMatchObject({ unitPrice: 1080, percentOff: 10 });
+  });
+
+  it("refuses a break outside the quantity range on import, with the break's field", async () => {
+    expect(
+      await importProduct(mugForm({ priceBreaks: [{ minQuantity: "60", percentOff: "10" }] })),
+    ).toMatchObject({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { "priceBreaks.0.minQuantity": "breakOutOfRange" },
+    });
+  });
+
+  it("refuses to publish with a break that sells below the printer's cost, naming that break", async () => {
+    const created = (await importProduct(mugForm())) as { id: number };
+    // $12.00 covers the 5 EUR mug; 60% off ($4.80) does not, 10% off ($10.80) does.
+    const breaks = [
+      { minQuantity: "10", percentOff: "10" },
+      { minQuantity: "20", percentOff: "60" },
+    ];
+    expect(await publish(created.id, undefined, undefined, breaks)).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { active: "publishAtLoss", "priceBreaks.1.percentOff": "belowCost" },
+    });
+    expect(await getProduct(created.id, "en")).toBeUndefined();
+    expect(await publish(created.id, undefined, undefined, breaks.slice(0, 1))).toMatchObject({ ok: true });
+    expect((await getProduct(created.id, "en"))?.priceBreaks).toEqual([{ minQuantity: 10, percentOff: 10 }]);
+  });
+
+  it("audits price breaks before and after", async () => {
+    const created = (await importProduct(mugForm())) as { id: number };
+    await publish(created.id, undefined, undefined, [{ minQuantity: "5", percentOff: "5" }]);
+    const [entry] = await testDb.current.select().from(auditLog).where(eq(auditLog.action, "product.update"));
+    expect(entry?.before).toMatchObject({ priceBreaks: [] });
+    expect(entry?.after).toMatchObject({ priceBreaks: [{ minQuantity: 5, percentOff: 5 }] });
   });
 });

@@ -74,6 +74,10 @@ function formOf(product: NonNullable<Awaited<ReturnType<typeof editableProduct>>
     description: product.description,
     basePrice: centsToDollars(product.basePrice),
     active: product.active,
+    priceBreaks: product.priceBreaks.map((tier) => ({
+      minQuantity: String(tier.minQuantity),
+      percentOff: String(tier.percentOff),
+    })),
     images: product.images.map((image) => ({ id: image.id, url: image.url, alt: image.alt })),
     options: product.options.map((option) => ({
       code: option.code,

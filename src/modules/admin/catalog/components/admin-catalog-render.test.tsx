@@ -34,6 +34,9 @@ const product: EditableProduct = {
   description: { en: "Rich colour.", th: "สีสด" },
   basePrice: 899,
   active: true,
+  minQuantity: 1,
+  maxQuantity: 500,
+  priceBreaks: [{ minQuantity: 25, percentOff: 10 }],
   editedAt: null,
   origin: "file",
   providerReference: "poster_a3_fc",
@@ -142,16 +145,34 @@ describe("admin catalog rendering", () => {
           ok: true,
           country: "US",
           rows: [
-            { ourUsdCents: 899, providerUsdCents: 326, loss: false },
-            { option: "paper", value: "matte", ourUsdCents: 749, providerUsdCents: 849, loss: true },
+            { ourUsdCents: 899, lowestUsdCents: 809, providerUsdCents: 326, loss: false },
+            {
+              option: "paper",
+              value: "matte",
+              ourUsdCents: 749,
+              lowestUsdCents: 749,
+              providerUsdCents: 849,
+              loss: true,
+            },
           ],
-          losses: [{ option: "paper", value: "matte", ourUsdCents: 749, providerUsdCents: 849, loss: true }],
+          losses: [
+            {
+              option: "paper",
+              value: "matte",
+              ourUsdCents: 749,
+              lowestUsdCents: 749,
+              providerUsdCents: 849,
+              loss: true,
+            },
+          ],
         }}
       />,
     );
     expect(html).toContain("ตัวเลือกเริ่มต้น");
     expect(html).toContain("กระดาษ: ด้าน");
     expect(html).toContain("ขาดทุน $1.00");
-    expect(html).toContain("$5.73");
+    // The margin is taken at the deepest break's price: $8.09 against $3.26.
+    expect(html).toContain("$8.09");
+    expect(html).toContain("$4.83");
   });
 });

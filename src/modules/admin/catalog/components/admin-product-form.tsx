@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/toaster";
 import {
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  priceBreakErrors,
   productEditErrors,
   productEditInput,
   type ProductEditErrors,
@@ -21,6 +22,7 @@ import type { MarginReport } from "@/modules/fulfilment";
 import { translateOr, type Locale } from "@/modules/i18n";
 import { saveProduct, type SaveProductResult } from "../actions";
 import { catalogFormValues, fieldId, type CatalogFormValues } from "../product-form";
+import { AdminPriceBreaks } from "./admin-price-breaks";
 import { AdminProductImages } from "./admin-product-images";
 import { AdminProductMargins, RefreshAfterSave } from "./admin-product-margins";
 import { AdminProductOptions } from "./admin-product-options";
@@ -90,6 +92,8 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
     event.preventDefault();
     const checked = productEditInput.safeParse(values);
     if (!checked.success) return showErrors(productEditErrors(checked.error));
+    const breakErrors = priceBreakErrors(checked.data.priceBreaks ?? [], saved);
+    if (Object.keys(breakErrors).length) return showErrors(breakErrors);
     startSaving(async () => {
       const result: SaveProductResult = await saveProduct(values).catch(
         () => ({ ok: false, error: "failed" }) as const,
@@ -250,6 +254,12 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
           <RefreshAfterSave saves={saves} />
         </>
       ) : null}
+
+      <AdminPriceBreaks
+        rows={values.priceBreaks ?? []}
+        errorText={errorText}
+        onChange={(priceBreaks, path) => update((v) => ({ ...v, priceBreaks }), [path, "active"])}
+      />
 
       <AdminProductImages
         images={values.images}

@@ -22,6 +22,7 @@ import {
   type ImportSource,
 } from "../import-form";
 import { fieldId } from "../product-form";
+import { AdminPriceBreaks } from "./admin-price-breaks";
 import { AdminSizeChart } from "./admin-size-chart";
 import { ProductPictureUpload } from "./product-picture-upload";
 import { AdminBackLink } from "@/modules/admin/shared/components/admin-back-link";
@@ -211,6 +212,12 @@ export function AdminProductImportForm({ source, categories, backHref, locale }:
           {text("maxQuantity", t("maxQuantity"))}
         </CardContent>
       </Card>
+
+      <AdminPriceBreaks
+        rows={values.priceBreaks}
+        errorText={errorText}
+        onChange={(rows) => set("priceBreaks", rows)}
+      />
 
       <Card>
         <CardHeader>

@@ -68,6 +68,9 @@ export function AdminProductMargins({ product, report, locale, countries = [] }:
                     {t("ours")}
                   </th>
                   <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {t("lowest")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
                     {t("printer")}
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
@@ -82,14 +85,15 @@ export function AdminProductMargins({ product, report, locale, countries = [] }:
                       {choiceName(row.option, row.value)}
                     </th>
                     <td className="py-2 pr-4 text-right tabular-nums">{usd(row.ourUsdCents)}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{usd(row.lowestUsdCents)}</td>
                     <td className="py-2 pr-4 text-right tabular-nums">{usd(row.providerUsdCents)}</td>
                     <td className="py-2 text-right tabular-nums">
                       {row.loss ? (
                         <Badge variant="destructive">
-                          {t("loss", { amount: usd(row.providerUsdCents - row.ourUsdCents) })}
+                          {t("loss", { amount: usd(row.providerUsdCents - row.lowestUsdCents) })}
                         </Badge>
                       ) : (
-                        usd(row.ourUsdCents - row.providerUsdCents)
+                        usd(row.lowestUsdCents - row.providerUsdCents)
                       )}
                     </td>
                   </tr>

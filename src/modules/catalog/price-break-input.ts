@@ -1,0 +1,62 @@
+import { z } from "zod";
+import type { QuantityRange } from "./quantity-range";
+import type { PriceBreak } from "./schema";
+
+/*
+ * Price breaks as staff type them in the admin's product and import forms
+ * (docs/product-rules.md#price-breaks): rows of "from quantity" and "percent off". The rules are the data
+ * file's (catalog-file.ts): ascending, each starting later and taking more off than the one before,
+ * inside the product's quantity range, 1–90 % off. Messages are keys under `admin.catalog.errors`.
+ */
+
+export const MAX_PRICE_BREAKS = 5;
+export const MAX_PERCENT_OFF = 90;
+
+/** A whole number as typed ("25"); anything else is the field's own message. */
+const wholeNumberText = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .regex(/^\d{1,7}$/, error)
+    .transform(Number);
+
+export const priceBreaksField = z
+  .array(
+    z.object({
+      minQuantity: wholeNumberText("breakQuantity"),
+      percentOff: wholeNumberText("breakPercent").refine(
+        (percent) => percent >= 1 && percent <= MAX_PERCENT_OFF,
+        "breakPercent",
+      ),
+    }),
+  )
+  .max(MAX_PRICE_BREAKS, "breaksTooMany");
+
+/**
+ * What the schema alone can't know: the product's quantity range and the order of the rows. Field
+ * path ("priceBreaks.1.minQuantity") → message key; empty when the breaks are fine.
+ */
+export function priceBreakErrors(breaks: PriceBreak[], range: QuantityRange): Record<string, string> {
+  const errors: Record<string, string> = {};
+  breaks.forEach((tier, index) => {
+    const previous = breaks[index - 1];
+    // Below the minimum, a break would never apply: the first tier is the list price.
+    if (tier.minQuantity <= range.minQuantity || tier.minQuantity > range.maxQuantity)
+      errors[`priceBreaks.${index}.minQuantity`] = "breakOutOfRange";
+    else if (previous && tier.minQuantity <= previous.minQuantity)
+      errors[`priceBreaks.${index}.minQuantity`] = "breakNotAscending";
+    if (previous && tier.percentOff <= previous.percentOff)
+      errors[`priceBreaks.${index}.percentOff`] = "breakNotDeeper";
+  });
+  return errors;
+}
+
+/**
+ * The list unit price less `percentOff` percent, rounded to the nearest whole USD cent, halves up
+ * (docs/product-rules.md#price-breaks): 2999 at 15% off is 2549.15, so 2549; 1999 at 10% off is
+ * 1799.1, so 1799; 1450 at 5% off is 1377.5, so 1378. In whole numbers, so no float error creeps in.
+ * Here, beside the breaks, so the price code and the margin guard round alike.
+ */
+export function discountedUnitPrice(listUnitPrice: number, percentOff: number): number {
+  return Math.floor((listUnitPrice * (100 - percentOff) + 50) / 100);
+}
