@@ -26,7 +26,4 @@ export { productExists, productNamesById, setProductRating } from "./product-rat
 export { withinProductRange } from "./quantity-range.server";
 export { createImportedProduct, setImportedPicturesAndSale } from "./product-import.server";
 export { serveProductPicture, storeProductPicture } from "./product-pictures.server";
-export {
-  productPicturesCleanupHandler,
-  productPicturesCleanupJob,
-} from "./product-pictures-cleanup.server";
+export { productPicturesCleanupHandler, productPicturesCleanupJob } from "./product-pictures-cleanup.server";
