@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as quoteRoute } from "@/app/api/quote/route";
 import { signUpVerified } from "@/modules/accounts/testing";
-import { centsToDollars, type ProductEditForm } from "@/modules/catalog";
+import type { ProductEditForm } from "@/modules/catalog";
 import { editableProduct, getStoredProduct, type EditableProduct } from "@/modules/catalog/server";
 import { seedTestCatalog } from "@/modules/catalog/testing";
 import { users } from "@/server/db/schema/accounts";
@@ -12,6 +12,7 @@ import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { nextRequestPerTest } from "@/test/next-headers";
 import { saveProduct } from "./actions";
+import { catalogFormValues } from "./product-form";
 
 markEdgeInFront();
 // The actions read the session cookie from the request; outside Next.js the test supplies it.
@@ -30,33 +31,9 @@ async function signedIn(email: string, role: "customer" | "admin") {
   return account;
 }
 
-/** What the form sends for a product as stored, before anyone types. */
+/** What the form sends for a product as stored, before anyone types: the form's own starting values. */
 function formOf(product: EditableProduct): ProductEditForm {
-  return {
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    basePrice: centsToDollars(product.basePrice),
-    active: product.active,
-    priceBreaks: product.priceBreaks.map((tier) => ({
-      minQuantity: String(tier.minQuantity),
-      percentOff: String(tier.percentOff),
-    })),
-    images: product.images.map((image) => ({
-      id: image.id,
-      url: image.url,
-      alt: image.alt,
-      ...(image.shows ? { shows: image.shows } : {}),
-    })),
-    options: product.options.map((option) => ({
-      code: option.code,
-      values: option.values.map((value) => ({
-        code: value.code,
-        name: value.name,
-        priceModifier: centsToDollars(value.priceModifier),
-      })),
-    })),
-  };
+  return catalogFormValues(product);
 }
 
 /** The test catalog's A3 poster: $8.99, premium matte paper +$3.00. */
