@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { invalidationsHeard } from "@/server/cache";
 import { shopSettings } from "@/server/db/schema/settings";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { readSetting, storedSetting, writeSetting } from "./settings";
@@ -24,6 +25,9 @@ describe(`shop settings (${testEngine})`, () => {
 
   it("keeps serving the cached value until a write invalidates it", async () => {
     await writeSetting(testDb.current, "support-email", "help@example.com");
+    // On PostgreSQL the write's own notification (and the listener's start) empty the cache a moment
+    // later; wait for them, or they empty the cache this test has just filled.
+    await invalidationsHeard();
     expect(await readSetting("support-email", address, "env@example.com")).toBe("help@example.com");
     // A change behind the settings service's back (no invalidation) is not seen: the cache answers.
     await testDb.current.update(shopSettings).set({ value: "sneaky@example.com" });

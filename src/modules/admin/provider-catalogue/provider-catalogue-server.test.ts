@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedTestCatalog } from "@/modules/catalog/testing";
 import { providerEnvPerTest, simForTest } from "@/modules/fulfilment/testing";
 import { checkConnectedCatalog } from "@/modules/fulfilment/server";
+import { invalidationsHeard } from "@/server/cache";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { providerCatalogue, providerCost, providerProduct } from "./provider-catalogue.server";
 
@@ -79,6 +80,9 @@ describe(`the provider catalogue (${testEngine})`, () => {
   it("keeps the list per connection until a catalog check stores a report", async () => {
     await seedTestCatalog(testDb.current);
     const sim = await simForTest();
+    // On PostgreSQL the setup's own invalidations come back a moment later and empty the caches;
+    // wait for them, or they empty the list this test has just cached.
+    await invalidationsHeard();
     const references = async () => {
       const result = await providerCatalogue();
       return result.ok ? result.data.map((product) => product.reference) : [];
