@@ -4,7 +4,7 @@ import type { OptionSelection } from "@/modules/catalog";
 import { checkOrderable } from "@/modules/fulfilment/server";
 import type { Locale } from "@/modules/i18n";
 import { parseQuantity, priceSelection } from "@/modules/pricing";
-import { getCartUploadSummaries, getUploadSummaries, withCutContours } from "@/modules/uploads/server";
+import { getCartUploadSummaries, getUploadSummaries, withKnownCutContours } from "@/modules/uploads/server";
 import { db } from "@/server/db";
 import type { CartLineFile } from "@/server/db/schema/cart";
 import { addCartLine } from "./cart-store.server";
@@ -80,8 +80,9 @@ export async function addLineToCurrentCart(
     filesFrom === "ownedOrder"
       ? await getUploadSummaries(uploadIds)
       : await getCartUploadSummaries(uploadIds, existingCartId);
-  // A die-cut design's cut line is looked for in the stored file itself (docs/product-rules.md#cut-lines).
-  const uploads = product.printAreas.some((area) => area.cutLine) ? await withCutContours(found) : found;
+  // A die-cut design's cut line as the upload's analysis found it, never as the browser says
+  // (docs/product-rules.md#cut-lines); only a PDF analysed before that was kept has its file read.
+  const uploads = product.printAreas.some((area) => area.cutLine) ? await withKnownCutContours(found) : found;
   const facts = new Map(uploads.map((upload) => [upload.id, upload.facts]));
   const problem = checkLineFiles(product, priced.selection, files, facts);
   if (problem) return { ok: false, ...problem };

@@ -6,6 +6,7 @@ import { seedTestCatalog } from "@/modules/catalog/testing";
 import { handWrittenPdf } from "@/modules/uploads/testing";
 import { invalidateTags } from "@/server/cache";
 import { printAreas } from "@/server/db/schema/catalog";
+import { uploads } from "@/server/db/schema/uploads";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { nextRequestPerTest } from "@/test/next-headers";
 import { fileStorage } from "@/server/storage";
@@ -23,15 +24,34 @@ nextRequestPerTest();
 const SQUARE_CARD = 12;
 const MM = 72 / 25.4;
 
-/**
- * A PDF stored as the upload route stores it, its row saying only what the row keeps (the cut line
- * is not among it): the cart must find it in the file.
- */
-async function storedPdf(cutContour?: string): Promise<string> {
-  const storageKey = `test/${crypto.randomUUID()}`;
+/** A 61 × 61 mm PDF in file storage, with a CutContour cut line when a colourant name is given. */
+async function storePdf(storageKey: string, cutContour?: string): Promise<void> {
   const bytes = handWrittenPdf({ width: 61 * MM, height: 61 * MM, cutContour }).head;
   await fileStorage().write(storageKey, Readable.from([bytes]));
-  return uploadInThisBrowser(testDb.current, { storageKey, pageCount: 1, pageWidthMm: 61, pageHeightMm: 61 });
+}
+
+/**
+ * A PDF stored as the upload route stores it. Its row says whether the analysis found a cut line
+ * (`recorded`), or nothing about it, as for a PDF analysed before the row kept that (the default).
+ */
+async function storedPdf(cutContour?: string, recorded: boolean | null = null): Promise<string> {
+  const storageKey = `test/${crypto.randomUUID()}`;
+  await storePdf(storageKey, cutContour);
+  return uploadInThisBrowser(testDb.current, {
+    storageKey,
+    pageCount: 1,
+    pageWidthMm: 61,
+    pageHeightMm: 61,
+    cutContour: recorded,
+  });
+}
+
+async function rowOf(id: string) {
+  const [row] = await testDb.current
+    .select({ storageKey: uploads.storageKey, cutContour: uploads.cutContour })
+    .from(uploads)
+    .where(eq(uploads.id, id));
+  return row!;
 }
 
 const card = (uploadId: string) => ({
@@ -77,5 +97,44 @@ describe(`a die-cut design in the cart (${testEngine})`, () => {
 
   it("takes a PDF whose page declares the CutContour separation", async () => {
     expect(await addToCart(card(await storedPdf("CutContour")))).toMatchObject({ ok: true });
+  });
+
+  it("goes by what the analysis recorded on the row, without reading the file again", async () => {
+    // The stored files are gone (or changed) since the analysis: the row's answer still decides.
+    const withLine = await storedPdf("CutContour", true);
+    await fileStorage().delete((await rowOf(withLine)).storageKey);
+    expect(await addToCart(card(withLine))).toMatchObject({ ok: true });
+
+    const without = await storedPdf(undefined, false);
+    await storePdf((await rowOf(without)).storageKey, "CutContour");
+    expect(await addToCart(card(without))).toMatchObject({
+      ok: false,
+      error: "fileProblem",
+      message: { key: "readinessCutLineMissing" },
+    });
+  });
+
+  it("reads a PDF recorded before the row kept its cut line once, and keeps the answer", async () => {
+    const withLine = await storedPdf("CutContour");
+    const without = await storedPdf();
+    expect(await addToCart(card(withLine))).toMatchObject({ ok: true });
+    expect(await addToCart(card(without))).toMatchObject({ ok: false, error: "fileProblem" });
+    expect((await rowOf(withLine)).cutContour).toBe(true);
+    expect((await rowOf(without)).cutContour).toBe(false);
+
+    // From now on the row answers: the file is not needed any more.
+    await fileStorage().delete((await rowOf(withLine)).storageKey);
+    expect(await addToCart(card(withLine))).toMatchObject({ ok: true });
+  });
+
+  it("refuses a PDF whose file cannot be read, and leaves its row to be read again later", async () => {
+    const lost = await storedPdf("CutContour");
+    await fileStorage().delete((await rowOf(lost)).storageKey);
+    expect(await addToCart(card(lost))).toMatchObject({
+      ok: false,
+      error: "fileProblem",
+      message: { key: "readinessCutLineMissing" },
+    });
+    expect((await rowOf(lost)).cutContour).toBeNull();
   });
 });

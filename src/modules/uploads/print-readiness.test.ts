@@ -127,10 +127,10 @@ describe("print readiness of a book's files", () => {
   });
 
   it("offers an interior's drop zone PDFs only, the one kind its check lets through", () => {
-    expect(acceptedKinds("book")).toEqual(["pdf"]);
-    expect(acceptAttribute(acceptedKinds("book"))).toBe(".pdf");
-    expect(acceptAttribute(acceptedKinds("cover"))).toBe(".pdf,.jpg,.jpeg,.png");
-    expect(acceptAttribute(acceptedKinds(undefined))).toBe(".pdf,.jpg,.jpeg,.png");
+    expect(acceptedKinds({ file: "book" })).toEqual(["pdf"]);
+    expect(acceptAttribute(acceptedKinds({ file: "book" }))).toBe(".pdf");
+    expect(acceptAttribute(acceptedKinds({ file: "cover" }))).toBe(".pdf,.jpg,.jpeg,.png");
+    expect(acceptAttribute(acceptedKinds({}))).toBe(".pdf,.jpg,.jpeg,.png");
     for (const kind of ["png", "jpeg"] as const) {
       expect(printReadiness({ ...image(2480, 2480), kind }, interior)?.reasons).toEqual([
         { code: "interiorNotPdf" },
@@ -178,6 +178,12 @@ describe("print readiness of a die-cut design", () => {
     const readiness = printReadiness(image(2000, 2000), dieCut);
     expect(readiness).toMatchObject({ status: "good", dpi: 668 });
     expect(blockingReasons(readiness)).toEqual([{ code: "cutLineNotPdf" }]);
+  });
+
+  it("offers a die-cut drop zone PDFs only, the one kind that can carry a cut line", () => {
+    expect(acceptedKinds(dieCut)).toEqual(["pdf"]);
+    expect(acceptAttribute(acceptedKinds(dieCut))).toBe(".pdf");
+    expect(acceptAttribute(acceptedKinds({ ...dieCut, cutLine: false }))).toBe(".pdf,.jpg,.jpeg,.png");
   });
 
   it("asks for no cut line where the area needs none", () => {

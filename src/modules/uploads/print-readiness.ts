@@ -42,11 +42,12 @@ const PAGE_TOLERANCE_MM = 2;
 const COVER_SPINE_TOLERANCE_MM = 10;
 
 /**
- * The kinds of file a print area takes: a book's interior only a PDF (its pages are counted), any
- * other area every kind. Its drop zone offers and names exactly these; the interior check refuses the rest.
+ * The kinds of file a print area takes: only a PDF for a book's interior (its pages are counted) and
+ * for a die-cut design (only a PDF can carry its CutContour cut line), every kind elsewhere. Its drop
+ * zone offers and names exactly these; the interior and cut-line checks refuse the rest.
  */
-export function acceptedKinds(file: PrintSize["file"]): readonly UploadKind[] {
-  return file === "book" ? ["pdf"] : uploadKinds;
+export function acceptedKinds(area: Pick<PrintSize, "file" | "cutLine">): readonly UploadKind[] {
+  return area.file === "book" || area.cutLine ? ["pdf"] : uploadKinds;
 }
 
 /** Reasons that stop a design from going into the cart (a book's files must fit, not just print well). */
@@ -105,7 +106,7 @@ function withCutLine(file: DesignFacts, area: PrintSize, readiness: PrintReadine
  * size gets the usual hint (trim size, or trim plus bleed, ± 2 mm), which does not refuse it.
  */
 function interiorReadiness(file: DesignFacts, area: PrintSize): PrintReadiness {
-  const readiness = acceptedKinds("book").includes(file.kind) ? pdfReadiness(file, area) : null;
+  const readiness = acceptedKinds({ file: "book" }).includes(file.kind) ? pdfReadiness(file, area) : null;
   if (!readiness) {
     return {
       status: "warning",

@@ -3,7 +3,7 @@ import "server-only";
 export { uploadsCleanupHandler, uploadsCleanupJob } from "./cleanup.server";
 export { assertDeclaredLengthFits } from "./receive-upload.server";
 export { serveUpload } from "./serve-upload.server";
-export { withCutContours } from "./cut-contour.server";
+export { withKnownCutContours } from "./cut-contour.server";
 export { acceptUpload } from "./upload-service.server";
 export {
   getCartUploadSummaries,

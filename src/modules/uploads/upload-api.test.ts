@@ -268,6 +268,34 @@ describe(`design uploads (${testEngine})`, () => {
     expect((await fetchSigned(design.previewUrl ?? "")).status).toBe(200);
   });
 
+  it("keeps on the row whether a PDF declares a CutContour cut line; an image's is not known", async () => {
+    const withLine = await accepted({
+      file: { name: "sticker.pdf", pieces: [handWrittenPdf({ cutContour: "CutContour" }).head] },
+    });
+    const without = await accepted({ file: { name: "plain.pdf", pieces: [handWrittenPdf({}).head] } });
+    const image = await accepted({ file: pngFile("card.png", await cardPng()) });
+    expect([withLine.cutContour, without.cutContour, image.cutContour]).toEqual([true, false, null]);
+    const rows = await testDb.current
+      .select({ id: uploads.id, cutContour: uploads.cutContour })
+      .from(uploads);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: withLine.fileId, cutContour: true },
+        { id: without.fileId, cutContour: false },
+        { id: image.fileId, cutContour: null },
+      ]),
+    );
+    // The cart's checks read it from there.
+    const summaries = await getUploadSummaries([withLine.fileId, without.fileId, image.fileId]);
+    expect(new Map(summaries.map((summary) => [summary.id, summary.facts.cutContour]))).toEqual(
+      new Map([
+        [withLine.fileId, true],
+        [without.fileId, false],
+        [image.fileId, null],
+      ]),
+    );
+  });
+
   it("accepts exactly 50 MB, streamed, with the right md5, in bounded memory", async () => {
     const pdf = handWrittenPdf({ totalBytes: MAX_UPLOAD_BYTES });
     const md5 = createHash("md5").update(pdf.head);
@@ -405,6 +433,7 @@ describe(`design uploads (${testEngine})`, () => {
           pageCount: null,
           pageWidthMm: null,
           pageHeightMm: null,
+          cutContour: null,
         },
       },
     ]);

@@ -79,6 +79,8 @@ async function record(received: ReceivedUpload, analysis: DesignAnalysis, cartId
       pageCount: analysis.pageCount,
       pageWidthMm: analysis.pageWidthMm,
       pageHeightMm: analysis.pageHeightMm,
+      // Kept so the cart decides a die-cut design from the row, never from the browser or the file again.
+      cutContour: analysis.cutContour,
       previewKey: analysis.preview ? storageKeys.preview(received.id) : null,
       cartId,
     });

@@ -67,6 +67,7 @@ async function summaries(ids: string[], condition?: SQL): Promise<UploadSummary[
       pageCount: uploads.pageCount,
       pageWidthMm: uploads.pageWidthMm,
       pageHeightMm: uploads.pageHeightMm,
+      cutContour: uploads.cutContour,
     })
     .from(uploads)
     .where(and(inArray(uploads.id, wanted), condition));
@@ -83,6 +84,8 @@ async function summaries(ids: string[], condition?: SQL): Promise<UploadSummary[
       pageCount: row.pageCount,
       pageWidthMm: row.pageWidthMm,
       pageHeightMm: row.pageHeightMm,
+      // Null for a PDF recorded before the analysis kept it: withKnownCutContours finds it then.
+      cutContour: row.cutContour,
     },
   }));
 }

@@ -239,7 +239,7 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
                 onChange={(next) => setFilesByArea((current) => ({ ...current, [area.id]: next }))}
                 single={area.file !== "product"}
                 readinessOf={(design) => readinessOf(area, design)}
-                kinds={acceptedKinds(area.file)}
+                kinds={acceptedKinds(area)}
               />
             );
             const size =

@@ -1,4 +1,14 @@
-import { bigint, index, integer, pgTable, real, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  timestamp,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { carts } from "./cart";
 
 /** A customer's design file. The bytes live in file storage under `storageKey`; this is what we know. */
@@ -20,6 +30,13 @@ export const uploads = pgTable(
     pageWidthMm: real("page_width_mm"),
     pageHeightMm: real("page_height_mm"),
     previewKey: varchar("preview_key", { length: 200 }),
+    /**
+     * A PDF declares a CutContour spot colour, its die-cut line (docs/product-rules.md#cut-lines),
+     * found by the analysis so the cart never reads the file again. Null when not known: an image,
+     * which cannot carry one, or a PDF recorded before this was kept (the cart reads that file once
+     * and fills it in, see cut-contour.server.ts).
+     */
+    cutContour: boolean("cut_contour"),
     /**
      * The cart of the visitor who uploaded it (a guest's, or the account's when signed in): only that
      * cart may use the file. Moves with the cart's lines when a guest cart is merged into an account's;

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "cut_contour" boolean;
