@@ -25,7 +25,14 @@ export {
   productEditInput,
 } from "./product-edit";
 export type { ProductEdit, ProductEditErrors, ProductEditForm } from "./product-edit";
-export { checkAgainstAccount, productImportInput } from "./product-import";
+export { productImportInput } from "./product-import";
+export { checkAgainstAccount, cheapestPrice, offeredOptionsInput } from "./offered-options";
+export type {
+  OfferedOptions,
+  OfferedOptionsEdit,
+  OfferedOptionsEditForm,
+  OfferedOptionsForm,
+} from "./offered-options";
 export {
   discountedUnitPrice,
   MAX_PERCENT_OFF,

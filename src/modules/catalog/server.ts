@@ -25,5 +25,6 @@ export { productListQuerySchema } from "./product-list-query";
 export { productExists, productNamesById, setProductRating } from "./product-ratings.server";
 export { withinProductRange } from "./quantity-range.server";
 export { createImportedProduct, setImportedPicturesAndSale } from "./product-import.server";
+export { replaceOfferedOptions, type OfferedOptionsResult } from "./offered-options.server";
 export { serveProductPicture, storeProductPicture } from "./product-pictures.server";
 export { productPicturesCleanupHandler, productPicturesCleanupJob } from "./product-pictures-cleanup.server";

@@ -2,6 +2,7 @@
 
 import { staff } from "@/modules/accounts/server";
 import {
+  offeredOptionsInput,
   productEditErrors,
   productEditInput,
   productImportInput,
@@ -13,6 +14,7 @@ import { defineAction } from "@/server/actions";
 import { db } from "@/server/db";
 import { saveCatalogProduct } from "./product-edits.server";
 import { importProviderProduct, type ImportProductResult } from "./product-imports.server";
+import { saveOfferedOptions, type SaveOfferedOptionsResult } from "./offered-options.server";
 
 export type SaveProductResult =
   | { ok: true; changed: boolean; product: EditableProduct }
@@ -60,4 +62,28 @@ export const importProduct = defineAction(
   },
   async (input, { user }): Promise<ImportProductActionResult> =>
     importProviderProduct(db(), user, input, await accountProduct(input.providerReference)),
+);
+
+export type SaveOptionsActionResult =
+  SaveOfferedOptionsResult | { ok: false; error: "unauthorized" | "failed" };
+
+/**
+ * Replaces the options an imported product offers (docs/admin.md#offered-options): values are added and
+ * removed from the account's own families, checked against its `products/info` asked afresh, and a
+ * product for sale only at prices the margin guard passes.
+ */
+export const saveProductOptions = defineAction(
+  {
+    access: staff,
+    input: offeredOptionsInput,
+    invalid: (error) => ({ ok: false, error: "invalid", fieldErrors: productEditErrors(error) }),
+    failed: "product options save failed",
+    logged: {
+      message: "product options changed",
+      when: (result: SaveOptionsActionResult) => result.ok && result.changed,
+      fields: (input) => ({ productId: input.id }),
+    },
+  },
+  async (input, { user }): Promise<SaveOptionsActionResult> =>
+    saveOfferedOptions(db(), user, input, accountProduct),
 );

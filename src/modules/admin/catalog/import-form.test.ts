@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productImportInput } from "@/modules/catalog";
-import { formPathOf, importFormToInput, initialImportValues, optionCodeOf, valueCodeOf } from "./import-form";
+import { importFormToInput, initialImportValues } from "./import-form";
+import { formPathOf, optionCodeOf, valueCodeOf } from "./offered-options-form";
 
 const shirt = {
   reference: "acme_tee_organic",

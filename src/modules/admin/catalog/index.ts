@@ -1,2 +1,3 @@
 // The admin catalog area's surface for client and server code (docs/architecture.md#module-public-surfaces).
 export { catalogSearch, parseCatalogQuery } from "./catalog-query";
+export { accountFamiliesOf, optionFormValues, valuesGoneFromAccount } from "./offered-options-form";

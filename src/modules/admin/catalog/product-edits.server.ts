@@ -41,7 +41,7 @@ export async function saveCatalogProduct(
 }
 
 /** The stored product's print mapping with the prices the edit would save. */
-function pricedAsEdited(stored: EditableProduct, edit?: ProductEdit) {
+export function pricedAsEdited(stored: EditableProduct, edit?: ProductEdit) {
   return {
     providerReference: stored.providerReference,
     copiesPerUnit: stored.copiesPerUnit,
@@ -64,7 +64,10 @@ function pricedAsEdited(stored: EditableProduct, edit?: ProductEdit) {
 }
 
 /** Field errors for a guard that refuses: each losing value's price, and the active switch. */
-function marginRefusal(report: MarginReport, edit: ProductEdit): Record<string, string> | undefined {
+export function marginRefusal(
+  report: MarginReport,
+  edit: { options: { code: string; values: { code: string }[] }[] },
+): Record<string, string> | undefined {
   if (!report.ok) return { active: "costUnknown" };
   if (report.losses.length === 0) return undefined;
   const errors: Record<string, string> = { active: "publishAtLoss" };

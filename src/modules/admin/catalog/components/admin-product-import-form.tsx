@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition, type FormEvent, type ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, fieldControlProps } from "@/components/ui/field";
@@ -15,13 +14,14 @@ import { DESCRIPTION_MAX_LENGTH, productEditErrors, productImportInput } from "@
 import { localizedPath, translateOr, type Locale } from "@/modules/i18n";
 import { importProduct, type ImportProductActionResult } from "../actions";
 import {
-  formPathOf,
   importFormToInput,
   initialImportValues,
   type ImportFormValues,
   type ImportSource,
 } from "../import-form";
+import { formPathOf } from "../offered-options-form";
 import { fieldId } from "../product-form";
+import { AdminOfferedOptions } from "./admin-offered-options";
 import { AdminPriceBreaks } from "./admin-price-breaks";
 import { AdminSizeChart } from "./admin-size-chart";
 import { ProductPictureUpload } from "./product-picture-upload";
@@ -233,101 +233,12 @@ export function AdminProductImportForm({ source, categories, backHref, locale }:
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>{tc("options")}</CardTitle>
-          <CardDescription>{t("optionsHint")}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          {values.options.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t("noOptions")}</p>
-          ) : null}
-          {values.options.map((option, i) => (
-            <fieldset key={option.family} className="grid gap-4 rounded-md border p-4">
-              <legend className="px-1 text-sm font-semibold">
-                <label className="flex items-center gap-3">
-                  <input
-                    id={fieldId(`options.${i}.offered`)}
-                    type="checkbox"
-                    className="size-5 accent-primary"
-                    checked={option.offered}
-                    onChange={(event) => set(`options.${i}.offered`, event.target.checked)}
-                  />
-                  {t("offerFamily", { family: option.family })}
-                </label>
-              </legend>
-              {errorText(`options.${i}.family`) ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {errorText(`options.${i}.family`)}
-                </p>
-              ) : null}
-              {!option.offered ? (
-                <p className="text-sm text-muted-foreground">
-                  {t("printerDefault", { value: option.values[0]?.note ?? "" })}
-                </p>
-              ) : (
-                <>
-                  {bothLanguages((language) =>
-                    text(
-                      `options.${i}.name.${language}`,
-                      t("optionNameIn", { language: tc(`languages.${language}`) }),
-                    ),
-                  )}
-                  {errorText(`options.${i}.values`) ? (
-                    <p role="alert" className="text-sm text-destructive">
-                      {errorText(`options.${i}.values`)}
-                    </p>
-                  ) : null}
-                  <ul className="grid gap-4">
-                    {option.values.map((value, j) => (
-                      <li key={value.providerOption} className="grid gap-3 border-t pt-3">
-                        <label className="flex flex-wrap items-center gap-3 text-sm">
-                          <input
-                            id={fieldId(`options.${i}.values.${j}.offered`)}
-                            type="checkbox"
-                            className="size-5 accent-primary"
-                            checked={value.offered}
-                            onChange={(event) =>
-                              set(`options.${i}.values.${j}.offered`, event.target.checked)
-                            }
-                          />
-                          <span>{t("offerValue", { value: value.note })}</span>
-                          <code className="text-xs text-muted-foreground">{value.providerOption}</code>
-                          {j === 0 ? <Badge variant="secondary">{t("printerDefaultBadge")}</Badge> : null}
-                        </label>
-                        {errorText(`options.${i}.values.${j}.providerOption`) ? (
-                          <p role="alert" className="text-sm text-destructive">
-                            {errorText(`options.${i}.values.${j}.providerOption`)}
-                          </p>
-                        ) : null}
-                        {value.offered ? (
-                          <div className="grid gap-3 sm:grid-cols-3">
-                            {LANGUAGES.map((language) => (
-                              <div key={language} lang={language}>
-                                {text(
-                                  `options.${i}.values.${j}.name.${language}`,
-                                  tc("valueName", {
-                                    value: value.note,
-                                    language: tc(`languages.${language}`),
-                                  }),
-                                )}
-                              </div>
-                            ))}
-                            {text(
-                              `options.${i}.values.${j}.priceModifier`,
-                              tc("modifier", { value: value.note }),
-                            )}
-                          </div>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </fieldset>
-          ))}
-        </CardContent>
-      </Card>
+      <AdminOfferedOptions
+        options={values.options}
+        set={set}
+        errorText={errorText}
+        description={t("optionsHint")}
+      />
 
       <AdminSizeChart
         chart={values.sizeChart}

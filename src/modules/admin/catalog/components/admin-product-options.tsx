@@ -1,12 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, fieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NAME_MAX_LENGTH } from "@/modules/catalog";
 import type { EditableProduct } from "@/modules/catalog/server";
 import type { Locale } from "@/modules/i18n";
+import { Link } from "@/modules/i18n/components/navigation";
 import { fieldId, type CatalogFormValues } from "../product-form";
 
 type Props = {
@@ -17,6 +19,11 @@ type Props = {
   errorText: (path: string) => string | undefined;
   /** The new options and the path of the value that changed (its errors are cleared). */
   onChange: (options: CatalogFormValues["options"], path: string) => void;
+  /**
+   * Where staff add and remove options: a product made from the provider's catalogue has its options
+   * built from the account's families (docs/admin.md#offered-options). Absent for the data file's.
+   */
+  manageHref?: string;
 };
 
 const LANGUAGES = ["en", "th"] as const;
@@ -24,12 +31,13 @@ type FormValue = CatalogFormValues["options"][number]["values"][number];
 
 /**
  * Each option's values: names in both languages and the price each adds, in dollars (negative lowers
- * the price). Which options and values exist is the data file's: each maps to what the printer makes.
+ * the price). Which options and values exist is the data file's, or for an imported product the
+ * options form's (`manageHref`): each maps to what the printer makes.
  * A value that changes nothing at the printer costs nothing, so its price is not editable.
  */
-export function AdminProductOptions({ options, values, locale, errorText, onChange }: Props) {
+export function AdminProductOptions({ options, values, locale, errorText, onChange, manageHref }: Props) {
   const t = useTranslations("admin.catalog");
-  if (options.length === 0) return null;
+  if (options.length === 0 && !manageHref) return null;
 
   const change = (i: number, j: number, next: (value: FormValue) => FormValue) =>
     onChange(
@@ -46,8 +54,16 @@ export function AdminProductOptions({ options, values, locale, errorText, onChan
       <CardHeader>
         <CardTitle>{t("options")}</CardTitle>
         <CardDescription>{t("optionsHint")}</CardDescription>
+        {manageHref ? (
+          <Link href={manageHref} className={buttonVariants({ variant: "outline", className: "w-fit" })}>
+            {t("offeredOptions.manage")}
+          </Link>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-6">
+        {options.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("offeredOptions.none")}</p>
+        ) : null}
         {options.map((option, i) => (
           <fieldset key={option.code} className="grid gap-3">
             <legend className="mb-2 text-sm font-semibold">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
+import { accountFamiliesOf } from "@/modules/admin/catalog";
 import { AdminProductImportForm } from "@/modules/admin/catalog/components/admin-product-import-form";
 import { providerProduct } from "@/modules/admin/provider-catalogue/server";
 import { ProviderErrorNotice } from "@/modules/admin/provider-catalogue/components/provider-error";
@@ -45,14 +46,7 @@ export default async function ImportProviderProductRoute({ params }: Props) {
       source={{
         reference: product.data.reference,
         name,
-        families: families.map((family) => ({
-          family: family.family,
-          values: family.values.map((value) => ({
-            reference: value.reference,
-            note: value.note ?? value.reference,
-            isDefault: value.isDefault,
-          })),
-        })),
+        families: accountFamiliesOf(families),
         ...(specs.printableSides !== undefined && { printableSides: specs.printableSides }),
         ...(specs.minQuantity !== undefined && { minQuantity: specs.minQuantity }),
         ...(sizeChart && { sizeChart }),

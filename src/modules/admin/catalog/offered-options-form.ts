@@ -1,0 +1,160 @@
+import { centsToDollars, type OfferedOptionsForm } from "@/modules/catalog";
+import type { EditableProduct } from "@/modules/catalog/server";
+
+/*
+ * The options part of the import form and of an imported product's options form
+ * (docs/admin.md#offered-options): every option family of the account, each offered or not, each of
+ * its values offered or not. Only what is offered is sent (offeredOptionsToInput).
+ */
+
+/** One family of the account's product as the forms start from it. */
+export type AccountFamily = {
+  family: string;
+  values: { reference: string; note: string; isDefault: boolean }[];
+};
+
+/** The provider catalogue's families (with the account's notes) as the forms take them. */
+export function accountFamiliesOf(
+  families: { family: string; values: { reference: string; note?: string | null; isDefault: boolean }[] }[],
+): AccountFamily[] {
+  return families.map((family) => ({
+    family: family.family,
+    values: family.values.map((value) => ({
+      reference: value.reference,
+      note: value.note ?? value.reference,
+      isDefault: value.isDefault,
+    })),
+  }));
+}
+
+type SentOption = OfferedOptionsForm[number];
+export type OptionFormValues = Omit<SentOption, "values"> & {
+  offered: boolean;
+  values: (SentOption["values"][number] & { offered: boolean; note: string })[];
+};
+
+/** `type_apparel_size` → `apparel-size`: our code for an option built from that family. */
+export function optionCodeOf(family: string): string {
+  return slug(family.replace(/^type_/, ""));
+}
+
+/** `apparel_size_xl` in `type_apparel_size` → `xl`; a reference without the family's prefix stays whole. */
+export function valueCodeOf(family: string, reference: string): string {
+  const prefix = `${family.replace(/^type_/, "")}_`;
+  return slug(
+    reference.startsWith(prefix) && reference.length > prefix.length
+      ? reference.slice(prefix.length)
+      : reference,
+  );
+}
+
+export const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40) || "x";
+
+/** The option reference a stored value sends to the printer, when it is one option (as imports store it). */
+function referenceOf(value: EditableProduct["options"][number]["values"][number]): string | undefined {
+  return value.provider.kind === "options" && value.provider.options.length === 1
+    ? value.provider.options[0]!.type
+    : undefined;
+}
+
+/**
+ * The families as the form starts: none offered and every value offered with the account's note as its
+ * English name, for a new product; for a stored one, what it offers now (its codes, names and prices)
+ * and the rest of the account's values not offered. The account's default comes first in each family:
+ * a customer who changes nothing gets what the printer would print.
+ */
+export function optionFormValues(
+  families: AccountFamily[],
+  stored: EditableProduct["options"] = [],
+): OptionFormValues[] {
+  const storedByReference = new Map(
+    stored.flatMap((option) =>
+      option.values.flatMap((value) => {
+        const reference = referenceOf(value);
+        return reference ? [[reference, { option, value }] as const] : [];
+      }),
+    ),
+  );
+  return families.map((family) => {
+    const values = [...family.values].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+    const storedOption = values.map((value) => storedByReference.get(value.reference)?.option).find(Boolean);
+    return {
+      offered: storedOption !== undefined,
+      family: family.family,
+      code: storedOption?.code ?? optionCodeOf(family.family),
+      name: storedOption ? { ...storedOption.name } : { en: "", th: "" },
+      values: values.map((value) => {
+        const kept = storedByReference.get(value.reference);
+        return {
+          offered: storedOption === undefined || kept !== undefined,
+          providerOption: value.reference,
+          code: kept?.value.code ?? valueCodeOf(family.family, value.reference),
+          name: kept ? { ...kept.value.name } : { en: value.note, th: "" },
+          note: value.note,
+          priceModifier: kept ? centsToDollars(kept.value.priceModifier) : "0",
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * Stored values the account no longer describes (its reference gone from `products/info`): the form
+ * can't offer them again, and saving leaves them out.
+ */
+export function valuesGoneFromAccount(
+  families: AccountFamily[],
+  stored: EditableProduct["options"],
+): { option: string; value: string; name: EditableProduct["options"][number]["values"][number]["name"] }[] {
+  const known = new Set(families.flatMap((family) => family.values.map((value) => value.reference)));
+  return stored.flatMap((option) =>
+    option.values
+      .filter((value) => {
+        const reference = referenceOf(value);
+        return reference === undefined || !known.has(reference);
+      })
+      .map((value) => ({ option: option.code, value: value.code, name: value.name })),
+  );
+}
+
+/** What the server receives: the offered options with their offered values, prices as typed. */
+export function offeredOptionsToInput(options: OptionFormValues[]): OfferedOptionsForm {
+  return options
+    .filter((option) => option.offered)
+    .map(({ family, code, name, values }) => ({
+      family,
+      code,
+      name,
+      values: values
+        .filter((value) => value.offered)
+        .map(({ providerOption, code: valueCode, name: valueName, priceModifier }) => ({
+          providerOption,
+          code: valueCode,
+          name: valueName,
+          priceModifier,
+        })),
+    }));
+}
+
+/**
+ * A server error path of the sent input ("options.1.values.0.name.th") → the form's own path, whose
+ * option and value indexes count every family and value, offered or not.
+ */
+export function formPathOf(path: string, values: { options: OptionFormValues[] }): string {
+  const match = /^options\.(\d+)(?:\.values\.(\d+))?(.*)$/.exec(path);
+  if (!match) return path;
+  const offered = values.options.map((option, i) => ({ option, i })).filter(({ option }) => option.offered);
+  const entry = offered[Number(match[1])];
+  if (!entry) return path;
+  if (match[2] === undefined) return `options.${entry.i}${match[3]}`;
+  const valueIndexes = entry.option.values
+    .map((value, j) => ({ value, j }))
+    .filter(({ value }) => value.offered);
+  const value = valueIndexes[Number(match[2])];
+  return value ? `options.${entry.i}.values.${value.j}${match[3]}` : `options.${entry.i}`;
+}

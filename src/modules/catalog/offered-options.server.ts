@@ -1,0 +1,135 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { invalidateTags } from "@/server/cache";
+import type { Database, Transaction } from "@/server/db";
+import { productOptions, productOptionValues, products, type ProductImage } from "@/server/db/schema/catalog";
+import { CATALOG_TAG } from "./catalog.server";
+import { editableProduct, type EditableProduct, type ProductChange } from "./catalog-edit.server";
+import { cheapestPrice, type OfferedOptions } from "./offered-options";
+
+/*
+ * Replaces the options an imported product offers (docs/admin.md#offered-options). The caller has
+ * checked every value against the account (checkAgainstAccount): here only what the stored product
+ * knows is checked, and the whole list is written in one transaction with the audit entry.
+ */
+
+export type OfferedOptionsResult =
+  | { ok: true; changed: boolean; product: EditableProduct }
+  | { ok: false; error: "notFound" | "notImported" }
+  | { ok: false; error: "invalid"; fieldErrors: Record<string, string> };
+
+/**
+ * The product's options become `options`, in that order, each value sent to the printer as its one
+ * option reference. Options and values staff keep keep their codes, so carts holding them stay valid;
+ * a cart line holding a removed value is taken out of the cart and named there (cart-view.server.ts).
+ * A picture that showed a removed value keeps its place and shows no value any more. Nothing is
+ * written when nothing changed.
+ */
+export async function replaceOfferedOptions(
+  database: Database,
+  id: number,
+  options: OfferedOptions,
+  recordChange: (tx: Transaction, change: ProductChange) => Promise<void>,
+): Promise<OfferedOptionsResult> {
+  const result = await database.transaction(async (tx): Promise<OfferedOptionsResult> => {
+    // One save at a time per product, as editProduct: each works on what the other left.
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update");
+    if (!locked) return { ok: false, error: "notFound" };
+    const stored = (await editableProduct(tx, id))!;
+    // The data file's products map values in other ways (a product per value, copies): not this form's.
+    if (stored.origin !== "provider") return { ok: false, error: "notImported" };
+    if (cheapestPrice(stored.basePrice, options) < 1)
+      return { ok: false, error: "invalid", fieldErrors: { options: "cheapestNotPositive" } };
+
+    const before = optionsSummary(stored.options);
+    const after = optionsSummary(
+      options.map((option) => ({
+        code: option.code,
+        name: option.name,
+        values: option.values.map((value) => ({
+          code: value.code,
+          name: value.name,
+          priceModifier: value.priceModifier,
+          provider: { kind: "options", options: [{ type: value.providerOption, count: 1 }] },
+        })),
+      })),
+    );
+    if (JSON.stringify(before) === JSON.stringify(after))
+      return { ok: true, changed: false, product: stored };
+
+    // The values go with their options (on delete cascade); the new list is written whole.
+    await tx.delete(productOptions).where(eq(productOptions.productId, id));
+    if (options.length) {
+      await tx.insert(productOptions).values(
+        options.map((option, position) => ({
+          productId: id,
+          code: option.code,
+          name: option.name,
+          position,
+        })),
+      );
+      await tx.insert(productOptionValues).values(
+        options.flatMap((option) =>
+          option.values.map((value, position) => ({
+            productId: id,
+            optionCode: option.code,
+            code: value.code,
+            name: value.name,
+            priceModifier: value.priceModifier,
+            provider: { kind: "options" as const, options: [{ type: value.providerOption, count: 1 }] },
+            position,
+          })),
+        ),
+      );
+    }
+    await tx
+      .update(products)
+      .set({ images: withoutRemovedShows(stored.images, options), editedAt: sql`now()` })
+      .where(eq(products.id, id));
+    await recordChange(tx, { before: { options: before }, after: { options: after } });
+    // Sent with the transaction: every process drops its copy when (and only if) this commits.
+    await invalidateTags([CATALOG_TAG], tx);
+    return { ok: true, changed: true, product: (await editableProduct(tx, id))! };
+  });
+  // As editProduct: a read between the local clear and the commit may have cached the old options.
+  if (result.ok && result.changed) await invalidateTags([CATALOG_TAG]);
+  return result;
+}
+
+type SummarisedOption = Pick<EditableProduct["options"][number], "code" | "name"> & {
+  values: Pick<
+    EditableProduct["options"][number]["values"][number],
+    "code" | "name" | "priceModifier" | "provider"
+  >[];
+};
+
+/** The options as the audit log keeps them, and as "did anything change" compares them. */
+function optionsSummary(options: SummarisedOption[]) {
+  return options.map((option) => ({
+    code: option.code,
+    name: { en: option.name.en, th: option.name.th },
+    values: option.values.map((value) => ({
+      code: value.code,
+      name: { en: value.name.en, th: value.name.th },
+      priceModifier: value.priceModifier,
+      printer:
+        value.provider.kind === "options" ? value.provider.options.map((o) => o.type) : value.provider.kind,
+    })),
+  }));
+}
+
+/** The pictures, each `shows` that names a value no longer offered dropped. */
+function withoutRemovedShows(images: ProductImage[], options: OfferedOptions): ProductImage[] {
+  const offered = new Set(
+    options.flatMap((option) => option.values.map((value) => `${option.code}/${value.code}`)),
+  );
+  return images.map((image) => {
+    if (!image.shows || offered.has(`${image.shows.option}/${image.shows.value}`)) return image;
+    const { shows: _removed, ...rest } = image;
+    return rest;
+  });
+}

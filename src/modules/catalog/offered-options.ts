@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { singleLineText } from "@/lib/form-text";
+import { dollarsField, MAX_MODIFIER_CENTS, NAME_MAX_LENGTH } from "./product-edit";
+import { productIdSchema } from "./schema";
+
+/*
+ * The options a product made from the provider's catalogue offers (docs/admin.md#offered-options):
+ * each of our options is built from one of the account's option families, and each value names the one
+ * option reference sent to the printer when a customer picks it. Shared by the import form and the
+ * options form of an imported product, and by the server, which checks them again and then against the
+ * account's `products/info` (checkAgainstAccount), so fidelity holds by construction. Messages are keys
+ * under `admin.catalog.errors`.
+ */
+
+/** An option reference or family as CloudCore writes them (lower case, digits, underscores). */
+export const providerCode = z
+  .string()
+  .regex(/^[a-z0-9_]+$/, "providerReference")
+  .max(120, "providerReference");
+
+/** Our own codes, as in URLs, carts and the data file. */
+export const shopCode = z
+  .string()
+  .trim()
+  .min(1, "codeRequired")
+  .max(40, "tooLong")
+  .regex(/^[a-z0-9][a-z0-9-]*$/, "codeFormat");
+
+const localized = (required: string) =>
+  z.object({
+    en: singleLineText(required).min(1, required).max(NAME_MAX_LENGTH, "tooLong"),
+    th: singleLineText(required).min(1, required).max(NAME_MAX_LENGTH, "tooLong"),
+  });
+
+export const offeredOptionsField = z
+  .array(
+    z.object({
+      /** The account's option family (`type` in products/info) this option offers values of. */
+      family: providerCode,
+      code: shopCode,
+      name: localized("optionNameRequired"),
+      values: z
+        .array(
+          z.object({
+            /** The option reference sent to the printer when a customer picks this value. */
+            providerOption: providerCode,
+            code: shopCode,
+            name: localized("valueNameRequired"),
+            priceModifier: dollarsField({
+              negative: true,
+              min: -MAX_MODIFIER_CENTS,
+              max: MAX_MODIFIER_CENTS,
+              rangeError: "modifierRange",
+            }),
+          }),
+        )
+        .min(1, "valuesRequired")
+        .max(50),
+    }),
+  )
+  .max(20);
+
+export type OfferedOptions = z.output<typeof offeredOptionsField>;
+export type OfferedOptionsForm = z.input<typeof offeredOptionsField>;
+
+/**
+ * What the schema alone can't say of a list of options: a code used twice (in the product, or within
+ * an option), and two options of one family (one value per family reaches the printer). Paths are
+ * relative to the list.
+ */
+export function offeredOptionsIssues(
+  options: OfferedOptions,
+): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const optionCodes = new Set<string>();
+  const families = new Set<string>();
+  options.forEach((option, i) => {
+    if (optionCodes.has(option.code)) issues.push({ path: [i, "code"], message: "codeTaken" });
+    optionCodes.add(option.code);
+    if (families.has(option.family)) issues.push({ path: [i, "family"], message: "familyTwice" });
+    families.add(option.family);
+    const valueCodes = new Set<string>();
+    option.values.forEach((value, j) => {
+      if (valueCodes.has(value.code)) issues.push({ path: [i, "values", j, "code"], message: "codeTaken" });
+      valueCodes.add(value.code);
+    });
+  });
+  return issues;
+}
+
+/** The cheapest combination's price in cents: the base price with every option's cheapest value. */
+export function cheapestPrice(basePrice: number, options: OfferedOptions): number {
+  return options.reduce(
+    (sum, option) => sum + Math.min(...option.values.map((value) => value.priceModifier)),
+    basePrice,
+  );
+}
+
+/** What the options form of an imported product sends: the whole list, which replaces the stored one. */
+export const offeredOptionsInput = z
+  .object({ id: productIdSchema, options: offeredOptionsField })
+  .superRefine((input, context) => {
+    for (const issue of offeredOptionsIssues(input.options))
+      context.addIssue({ code: "custom", path: ["options", ...issue.path], message: issue.message });
+  });
+
+export type OfferedOptionsEdit = z.output<typeof offeredOptionsInput>;
+export type OfferedOptionsEditForm = z.input<typeof offeredOptionsInput>;
+
+/** What the account says of the product's options: reference → family (`products/info` `options[]`). */
+export type ProviderOptionFamilies = Map<string, string>;
+
+/**
+ * Options checked against the account's product: each value's option reference must be one the
+ * product offers, in the family its option was built from. Field path → message key; empty when fine.
+ */
+export function checkAgainstAccount(
+  input: { options: OfferedOptions },
+  families: ProviderOptionFamilies,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  input.options.forEach((option, i) =>
+    option.values.forEach((value, j) => {
+      const family = families.get(value.providerOption);
+      if (family === undefined) errors[`options.${i}.values.${j}.providerOption`] = "optionNotOnAccount";
+      else if (family !== option.family)
+        errors[`options.${i}.values.${j}.providerOption`] = "optionWrongFamily";
+    }),
+  );
+  return errors;
+}
