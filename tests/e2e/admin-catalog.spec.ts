@@ -92,6 +92,24 @@ test("staff change a product's price and Thai name, and the shop shows both at o
     await expect(visitor.getByTestId("price-breaks").locator('[data-from="50"]')).toContainText(
       en("priceBreaks.percentOff", { percent: "20" }),
     );
+
+    // A mockup area on the second picture (the first has the data file's): past the edge is explained;
+    // saved, it is there after a reload. The reload first lets the last save's toast go.
+    await staff.reload();
+    const secondPicture = staff.getByTestId("product-image").nth(1);
+    await expect(secondPicture.getByTestId("mockup-area-outline")).toHaveCount(0);
+    await secondPicture.getByLabel(en("admin.catalog.mockup.enable")).check();
+    await expect(secondPicture.getByTestId("mockup-area-outline")).toBeVisible();
+    await staff.locator("#product-images-1-mockupArea-left").fill("60");
+    await staff.getByRole("button", { name: en("admin.catalog.save"), exact: true }).click();
+    await expect(staff.locator("#product-images-1-mockupArea-width-error")).toHaveText(
+      en("admin.catalog.errors.mockupOutside"),
+    );
+    await staff.locator("#product-images-1-mockupArea-left").fill("20");
+    await save(staff, en);
+    await staff.reload();
+    await expect(staff.locator("#product-images-1-mockupArea-left")).toHaveValue("20");
+    await expect(staff.locator("#product-images-1-mockupArea-width")).toHaveValue("50");
   } finally {
     // Put the product back as other runs expect it (it stays marked as edited by staff).
     await staff.goto(`/admin/database/catalog/${PRODUCT}`);
@@ -102,6 +120,7 @@ test("staff change a product's price and Thai name, and the shop shows both at o
       exact: true,
     });
     if (await addedBreak.count()) await addedBreak.click();
+    await staff.getByTestId("product-image").nth(1).getByLabel(en("admin.catalog.mockup.enable")).uncheck();
     await staff.getByRole("button", { name: en("admin.catalog.save"), exact: true }).click();
     await expect(
       staff

@@ -14,6 +14,7 @@ import type {
 } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import type { ProductEdit, ProductEditErrors } from "./product-edit";
+import { sameMockupArea } from "./mockup-area-input";
 import { priceBreakErrors } from "./price-break-input";
 import { pictureExists } from "./product-pictures.server";
 
@@ -298,21 +299,29 @@ async function missingPictures(edit: ProductEdit, stored: EditableProduct): Prom
 }
 
 /**
- * Pictures in the new order: a stored one keeps its id and mockup area, a new one gets the next id;
- * each shows what the form says.
+ * Pictures in the new order: a stored one keeps its id, a new one gets the next id; each shows what the
+ * form says and has the mockup area the form gives (null: none; left out: a stored picture's own).
  */
 function nextImages(images: ProductEdit["images"], stored: StoredImage[]): StoredImage[] {
   const byId = new Map(stored.map((image) => [image.id, image]));
   let nextId = Math.max(0, ...stored.map((image) => Number(image.id) || 0)) + 1;
   return images.map((image) => {
-    const shows = image.shows ? { shows: image.shows } : {};
     const known = image.id === undefined ? undefined : byId.get(image.id);
-    if (!known || known.url !== image.url)
-      return { id: String(nextId++), url: image.url, alt: image.alt, ...shows };
-    // Unchanged `shows` keeps the stored object as it is, so an edit of nothing compares equal.
-    if (sameShows(known.shows, image.shows)) return { ...known, alt: image.alt };
-    const { shows: _was, ...rest } = known;
-    return { ...rest, alt: image.alt, ...shows };
+    const same = known && known.url === image.url ? known : undefined;
+    const area = image.mockupArea === undefined ? same?.mockupArea : (image.mockupArea ?? undefined);
+    // An unchanged area keeps the stored numbers, so an edit of nothing compares equal.
+    const mockupArea = sameMockupArea(area, same?.mockupArea) ? same?.mockupArea : area;
+    const next: StoredImage = {
+      id: same ? same.id : String(nextId++),
+      url: image.url,
+      alt: image.alt,
+      ...(mockupArea && { mockupArea }),
+      ...(image.shows && { shows: image.shows }),
+    };
+    // Unchanged, the stored object is kept as it is (its key order included): nothing to record.
+    if (same && sameShows(same.shows, image.shows) && mockupArea === same.mockupArea)
+      return { ...same, alt: image.alt };
+    return next;
   });
 }
 

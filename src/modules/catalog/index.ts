@@ -55,3 +55,5 @@ export type { MappableProduct } from "./provider-line";
 export { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_UPLOAD_ENDPOINT } from "./product-picture";
 export type { PictureUploadError, PictureUploadResult } from "./product-picture";
 export { picturesForSelection } from "./pictures-for-selection";
+export { DEFAULT_MOCKUP_AREA, mockupAreaForm } from "./mockup-area-input";
+export type { MockupAreaForm } from "./mockup-area-input";

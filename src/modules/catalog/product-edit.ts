@@ -2,6 +2,7 @@ import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/form-text";
 import { priceBreaksField } from "./price-break-input";
 import { productIdSchema } from "./schema";
+import { mockupAreaInput } from "./mockup-area-input";
 import { sizeChartInput } from "./size-chart";
 
 /*
@@ -100,6 +101,11 @@ export const productEditInput = z.object({
         alt: localized("altRequired", ALT_MAX_LENGTH),
         /** The option value the picture shows (docs/admin.md#catalog); the server checks it is the product's. */
         shows: z.object({ option: code, value: code }).optional(),
+        /**
+         * Where the customer's design is drawn on the picture (docs/admin.md#mockup-area): null for
+         * nowhere; left out, a stored picture keeps its own.
+         */
+        mockupArea: mockupAreaInput.nullable().optional(),
       }),
     )
     .min(1, "imagesRequired")

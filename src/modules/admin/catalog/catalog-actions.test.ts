@@ -267,4 +267,56 @@ describe(`the catalog's product action (${testEngine})`, () => {
       fieldErrors: { "options.0.values.1.priceModifier": "modifierMustBeZero" },
     });
   });
+
+  it("saves a picture's mockup area in percent as fractions, keeps it unchanged and takes it off", async () => {
+    await signedIn("staff@example.com", "admin");
+    const form = formOf(await stored());
+    const area = { left: "30", top: "20", width: "40", height: "35.5" };
+    const withArea = {
+      ...form,
+      images: form.images.map((image, i) => (i === 0 ? { ...image, mockupArea: area } : image)),
+    };
+    expect(await saveProduct(withArea)).toMatchObject({ ok: true, changed: true });
+    expect((await stored()).images[0]!.mockupArea).toEqual({
+      left: 0.3,
+      top: 0.2,
+      width: 0.4,
+      height: 0.355,
+    });
+    // The form's own values for what is stored change nothing, however the database ordered the keys.
+    expect(await saveProduct(formOf(await stored()))).toMatchObject({ ok: true, changed: false });
+
+    const [entry] = (await auditRows()).filter((row) => row.action === "product.update");
+    expect(JSON.stringify(entry?.after)).toContain('"mockupArea"');
+
+    const without = formOf(await stored());
+    expect(
+      await saveProduct({
+        ...without,
+        images: without.images.map((image, i) => (i === 0 ? { ...image, mockupArea: null } : image)),
+      }),
+    ).toMatchObject({ ok: true, changed: true });
+    expect((await stored()).images[0]).not.toHaveProperty("mockupArea");
+  });
+
+  it("refuses a mockup area past the picture's edge or too small to see, naming the field", async () => {
+    await signedIn("staff@example.com", "admin");
+    const form = formOf(await stored());
+    const at = (mockupArea: { left: string; top: string; width: string; height: string }) => ({
+      ...form,
+      images: form.images.map((image, i) => (i === 0 ? { ...image, mockupArea } : image)),
+    });
+    expect(await saveProduct(at({ left: "70", top: "0", width: "40", height: "50" }))).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { "images.0.mockupArea.width": "mockupOutside" },
+    });
+    expect(await saveProduct(at({ left: "10", top: "10", width: "2", height: "12,5" }))).toMatchObject({
+      fieldErrors: {
+        "images.0.mockupArea.width": "mockupTooSmall",
+        "images.0.mockupArea.height": "mockupPercent",
+      },
+    });
+    expect((await stored()).editedAt).toBeNull();
+  });
 });

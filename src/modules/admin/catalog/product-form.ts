@@ -1,4 +1,10 @@
-import { centsToDollars, sizeChartFormOf, type ProductEditForm, type SizeChartForm } from "@/modules/catalog";
+import {
+  centsToDollars,
+  mockupAreaForm,
+  sizeChartFormOf,
+  type ProductEditForm,
+  type SizeChartForm,
+} from "@/modules/catalog";
 import type { EditableProduct } from "@/modules/catalog/server";
 
 /** A picture in the form: `key` tells React rows apart (a new picture has no id yet); the server drops it. */
@@ -27,6 +33,8 @@ export function catalogFormValues(product: EditableProduct): CatalogFormValues {
       url: image.url,
       alt: image.alt,
       ...(image.shows ? { shows: image.shows } : {}),
+      // Always sent: null takes a stored area off.
+      mockupArea: image.mockupArea ? mockupAreaForm(image.mockupArea) : null,
     })),
     options: product.options.map((option) => ({
       code: option.code,

@@ -263,7 +263,6 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
 
       <AdminProductImages
         images={values.images}
-        mockupIds={saved.images.filter((image) => image.mockupArea).map((image) => image.id)}
         options={saved.options}
         locale={locale}
         errorText={errorText}

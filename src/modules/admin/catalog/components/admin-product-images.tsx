@@ -12,13 +12,12 @@ import { ALT_MAX_LENGTH, IMAGE_PATH, MAX_IMAGES } from "@/modules/catalog";
 import type { EditableProduct } from "@/modules/catalog/server";
 import type { Locale } from "@/modules/i18n";
 import { fieldId, type FormImage } from "../product-form";
+import { MockupAreaFields, MockupAreaOutline } from "./mockup-area-fields";
 import { PictureShowsSelect } from "./picture-shows-select";
 import { ProductPictureUpload } from "./product-picture-upload";
 
 type Props = {
   images: FormImage[];
-  /** Stored pictures with a mockup area (where an upload's design is composited). */
-  mockupIds: string[];
   /** The product's options: a picture may say which of their values it shows. */
   options: EditableProduct["options"];
   locale: Locale;
@@ -32,10 +31,10 @@ const LANGUAGES = ["en", "th"] as const;
  * The product's pictures in display order: alt texts in both languages, move up or down, remove, and
  * add one by its path under /images or by uploading a picture to storage (ProductPictureUpload). The
  * first picture is the one the shop shows first; a picture may say which option value it shows (the
- * black shirt), and the product page then leads with it, with the customer's design on it when it has
- * a mockup area (docs/admin.md#catalog).
+ * black shirt), and the product page then leads with it, with the customer's design drawn on it where
+ * staff set its mockup area (docs/admin.md#mockup-area).
  */
-export function AdminProductImages({ images, mockupIds, options, locale, errorText, onChange }: Props) {
+export function AdminProductImages({ images, options, locale, errorText, onChange }: Props) {
   const t = useTranslations("admin.catalog");
   const [newUrl, setNewUrl] = useState("");
   const [newUrlError, setNewUrlError] = useState<string>();
@@ -48,7 +47,10 @@ export function AdminProductImages({ images, mockupIds, options, locale, errorTe
   };
 
   const append = (url: string) =>
-    onChange([...images, { key: `new-${Date.now()}-${images.length}`, url, alt: { en: "", th: "" } }]);
+    onChange([
+      ...images,
+      { key: `new-${Date.now()}-${images.length}`, url, alt: { en: "", th: "" }, mockupArea: null },
+    ]);
 
   const add = () => {
     const url = newUrl.trim();
@@ -79,19 +81,21 @@ export function AdminProductImages({ images, mockupIds, options, locale, errorTe
               data-testid="product-image"
             >
               <div className="grid content-start gap-2">
-                {/* eslint-disable-next-line @next/next/no-img-element -- our own pictures, /images or /media/catalog */}
-                <img
-                  src={image.url}
-                  alt=""
-                  width={96}
-                  height={96}
-                  className="size-24 rounded-[var(--radius)] border border-border object-cover"
-                />
+                {/* The picture whole (not cropped), so the outlined mockup area sits where it will. */}
+                <span className="relative block w-24">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- our own pictures, /images or /media/catalog */}
+                  <img
+                    src={image.url}
+                    alt=""
+                    width={96}
+                    height={96}
+                    className="block h-auto w-24 rounded-[var(--radius)] border border-border"
+                  />
+                  <MockupAreaOutline area={image.mockupArea ?? null} />
+                </span>
                 <div className="flex flex-wrap gap-1">
                   {index === 0 ? <Badge variant="info">{t("firstImage")}</Badge> : null}
-                  {image.id && mockupIds.includes(image.id) ? (
-                    <Badge variant="neutral">{t("mockupArea")}</Badge>
-                  ) : null}
+                  {image.mockupArea ? <Badge variant="neutral">{t("mockupArea")}</Badge> : null}
                 </div>
               </div>
               <div className="grid gap-3">
@@ -152,6 +156,14 @@ export function AdminProductImages({ images, mockupIds, options, locale, errorTe
                         return shows ? { ...rest, shows } : rest;
                       }),
                     )
+                  }
+                />
+                <MockupAreaFields
+                  index={index}
+                  area={image.mockupArea ?? null}
+                  errorText={errorText}
+                  onChange={(mockupArea) =>
+                    onChange(images.map((other, i) => (i === index ? { ...other, mockupArea } : other)))
                   }
                 />
                 <div className="flex flex-wrap gap-2">
