@@ -3,7 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 /**
  * A visitor on a slow phone picks options in the server-rendered form before the page's script has
  * run (docs/product-rules.md#product-page). Once React takes over, the form keeps those choices and
- * the page prices them: the same figures as picking them after the page has loaded. The premium
+ * the page prices them, delivered to the country picked too: the same figures as picking them after
+ * the page has loaded. The premium
  * business cards (product 1): Gloss adds $2.00 a card, a pack of 500 adds $8.00.
  */
 const PRODUCT = "/product/1";
@@ -12,6 +13,7 @@ async function choose(page: Page) {
   await page.getByLabel("Finish").selectOption("gloss");
   await page.getByLabel("Cards per box").selectOption("500");
   await page.getByLabel("Quantity", { exact: true }).fill("3");
+  await page.locator("select#shipping-country").selectOption("JP");
 }
 
 /** React has attached its props to the select: the page is hydrated. */
@@ -62,6 +64,7 @@ test("options and quantity picked before the page hydrates are kept and priced",
   await expect(slow.getByLabel("Finish")).toHaveValue("gloss");
   await expect(slow.getByLabel("Cards per box")).toHaveValue("500");
   await expect(slow.getByLabel("Quantity", { exact: true })).toHaveValue("3");
+  await expect(slow.locator("select#shipping-country")).toHaveValue("JP");
   await expect(slow.getByTestId("price-break")).toHaveText(expected.breaks);
   await expect(slow.getByTestId("add-to-cart")).toHaveText(expected.button);
   await expect(slow.getByLabel("Finish")).toHaveValue("gloss");

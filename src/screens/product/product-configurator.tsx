@@ -83,13 +83,17 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
   const formRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!formRef.current) return;
-    const kept = choicesMadeBeforeHydration(formRef.current, product.options, availability, {
-      selection,
-      quantityText,
-    });
+    const kept = choicesMadeBeforeHydration(
+      formRef.current,
+      product.options,
+      availability,
+      { selection, quantityText, country },
+      countries.map((choice) => choice.code),
+    );
     if (Object.keys(kept.selection).length > 0)
       setSelection((current) => ({ ...current, ...kept.selection }));
     if (kept.quantityText !== undefined) setQuantityText(kept.quantityText);
+    if (kept.country !== undefined) setCountry(kept.country);
     // Once, at hydration: afterwards React owns the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
