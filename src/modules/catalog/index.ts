@@ -26,13 +26,8 @@ export {
 } from "./product-edit";
 export type { ProductEdit, ProductEditErrors, ProductEditForm } from "./product-edit";
 export { productImportInput } from "./product-import";
-export { checkAgainstAccount, cheapestPrice, offeredOptionsInput } from "./offered-options";
-export type {
-  OfferedOptions,
-  OfferedOptionsEdit,
-  OfferedOptionsEditForm,
-  OfferedOptionsForm,
-} from "./offered-options";
+export { checkAgainstAccount, offeredOptionsInput } from "./offered-options";
+export type { OfferedOptionsEdit, OfferedOptionsForm } from "./offered-options";
 export {
   discountedUnitPrice,
   MAX_PERCENT_OFF,

@@ -63,29 +63,7 @@ export async function replaceOfferedOptions(
 
     // The values go with their options (on delete cascade); the new list is written whole.
     await tx.delete(productOptions).where(eq(productOptions.productId, id));
-    if (options.length) {
-      await tx.insert(productOptions).values(
-        options.map((option, position) => ({
-          productId: id,
-          code: option.code,
-          name: option.name,
-          position,
-        })),
-      );
-      await tx.insert(productOptionValues).values(
-        options.flatMap((option) =>
-          option.values.map((value, position) => ({
-            productId: id,
-            optionCode: option.code,
-            code: value.code,
-            name: value.name,
-            priceModifier: value.priceModifier,
-            provider: { kind: "options" as const, options: [{ type: value.providerOption, count: 1 }] },
-            position,
-          })),
-        ),
-      );
-    }
+    await insertOfferedOptions(tx, id, options);
     await tx
       .update(products)
       .set({ images: withoutRemovedShows(stored.images, options), editedAt: sql`now()` })
@@ -98,6 +76,32 @@ export async function replaceOfferedOptions(
   // As editProduct: a read between the local clear and the commit may have cached the old options.
   if (result.ok && result.changed) await invalidateTags([CATALOG_TAG]);
   return result;
+}
+
+/**
+ * Writes `options` as the product's, in that order: each value sent to the printer as its one option
+ * reference (count 1), so `providerLine` sends exactly what was chosen (docs/cloudprinter.md §5.1).
+ */
+export async function insertOfferedOptions(tx: Transaction, productId: number, options: OfferedOptions) {
+  if (options.length === 0) return;
+  await tx
+    .insert(productOptions)
+    .values(
+      options.map((option, position) => ({ productId, code: option.code, name: option.name, position })),
+    );
+  await tx.insert(productOptionValues).values(
+    options.flatMap((option) =>
+      option.values.map((value, position) => ({
+        productId,
+        optionCode: option.code,
+        code: value.code,
+        name: value.name,
+        priceModifier: value.priceModifier,
+        provider: { kind: "options" as const, options: [{ type: value.providerOption, count: 1 }] },
+        position,
+      })),
+    ),
+  );
 }
 
 type SummarisedOption = Pick<EditableProduct["options"][number], "code" | "name"> & {

@@ -105,7 +105,6 @@ export const offeredOptionsInput = z
   });
 
 export type OfferedOptionsEdit = z.output<typeof offeredOptionsInput>;
-export type OfferedOptionsEditForm = z.input<typeof offeredOptionsInput>;
 
 /** What the account says of the product's options: reference → family (`products/info` `options[]`). */
 export type ProviderOptionFamilies = Map<string, string>;

@@ -2,15 +2,9 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { invalidateTags } from "@/server/cache";
 import type { Database, Transaction } from "@/server/db";
-import {
-  categories,
-  printAreas,
-  productOptions,
-  productOptionValues,
-  products,
-  type ProductImage,
-} from "@/server/db/schema/catalog";
+import { categories, printAreas, products, type ProductImage } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
+import { insertOfferedOptions } from "./offered-options.server";
 import { pictureExists } from "./product-pictures.server";
 import { IMPORTED_PRODUCT_ID_START, type ProductImport } from "./product-import";
 import type { ImportedPrintArea } from "./provider-specs";
@@ -21,7 +15,7 @@ export type CreateImportedResult =
 /**
  * Writes a product staff built from a provider product (docs/admin.md#provider-catalogue), not yet for
  * sale: staff publish it from its edit page, where the margin guard runs. Each value is sent to the
- * printer as its one option reference (count 1), the product as the account's reference, so the
+ * printer as its one option reference (insertOfferedOptions), the product as the account's reference, so the
  * catalog check and every order read it like any other product. Runs in the caller's transaction
  * (the audit entry goes with it); the cache is not touched, since an inactive product shows nowhere.
  */
@@ -73,29 +67,7 @@ export async function createImportedProduct(
     sizeChart: input.sizeChart ?? null,
     editedAt: sql`now()`,
   });
-  if (input.options.length) {
-    await tx.insert(productOptions).values(
-      input.options.map((option, position) => ({
-        productId: id,
-        code: option.code,
-        name: option.name,
-        position,
-      })),
-    );
-    await tx.insert(productOptionValues).values(
-      input.options.flatMap((option) =>
-        option.values.map((value, position) => ({
-          productId: id,
-          optionCode: option.code,
-          code: value.code,
-          name: value.name,
-          priceModifier: value.priceModifier,
-          provider: { kind: "options" as const, options: [{ type: value.providerOption, count: 1 }] },
-          position,
-        })),
-      ),
-    );
-  }
+  await insertOfferedOptions(tx, id, input.options);
   await tx.insert(printAreas).values({
     productId: id,
     code: "design",

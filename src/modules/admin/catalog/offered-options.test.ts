@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as quoteRoute } from "@/app/api/quote/route";
 import { signUpVerified } from "@/modules/accounts/testing";
-import { centsToDollars, type OfferedOptionsForm, type ProductImportForm } from "@/modules/catalog";
+import type { OfferedOptionsForm, ProductImportForm } from "@/modules/catalog";
 import { editableProduct, getProduct } from "@/modules/catalog/server";
 import { seedTestCatalog } from "@/modules/catalog/testing";
 import { providerEnvPerTest } from "@/modules/fulfilment/testing";
@@ -13,6 +13,7 @@ import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { freshDatabasePerTest } from "@/test/database";
 import { nextRequestPerTest } from "@/test/next-headers";
 import { importProduct, saveProduct, saveProductOptions } from "./actions";
+import { catalogFormValues } from "./product-form";
 import { startForeignAccount, type ForeignAccount } from "./test-foreign-account";
 
 markEdgeInFront();
@@ -72,30 +73,16 @@ async function publishedMug(): Promise<number> {
     options: [handle([cobalt, coral])],
   };
   const { id } = (await importProduct(form)) as { id: number };
-  const product = (await editableProduct(testDb.current, id))!;
-  await saveProduct({
-    id,
-    name: product.name,
-    description: product.description,
-    basePrice: centsToDollars(product.basePrice),
-    active: true,
-    images: [
-      { id: "1", url: product.images[0]!.url, alt: product.images[0]!.alt },
-      {
-        url: "/images/products/a3-poster-premium-1.svg",
-        alt: { en: "Coral", th: "ส้ม" },
-        shows: { option: "handle", value: "coral" },
-      },
-    ],
-    options: product.options.map((option) => ({
-      code: option.code,
-      values: option.values.map((value) => ({
-        code: value.code,
-        name: value.name,
-        priceModifier: centsToDollars(value.priceModifier),
-      })),
-    })),
-  });
+  const stored = catalogFormValues((await editableProduct(testDb.current, id))!);
+  // For sale, with a second picture that shows the coral handle.
+  const coralPicture = {
+    key: "coral",
+    url: "/images/products/a3-poster-premium-1.svg",
+    alt: { en: "Coral", th: "ส้ม" },
+    shows: { option: "handle", value: "coral" },
+    mockupArea: null,
+  };
+  await saveProduct({ ...stored, active: true, images: [...stored.images, coralPicture] });
   return id;
 }
 
