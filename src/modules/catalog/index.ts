@@ -26,7 +26,7 @@ export {
 } from "./product-edit";
 export type { ProductEdit, ProductEditErrors, ProductEditForm } from "./product-edit";
 export { productImportInput } from "./product-import";
-export { checkAgainstAccount, offeredOptionsInput } from "./offered-options";
+export { checkAgainstAccount, offeredOptionsInput, printerMappingOf } from "./offered-options";
 export type { OfferedOptionsEdit, OfferedOptionsForm } from "./offered-options";
 export {
   discountedUnitPrice,

@@ -5,7 +5,7 @@ import type { Database, Transaction } from "@/server/db";
 import { productOptions, productOptionValues, products, type ProductImage } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import { editableProduct, type EditableProduct, type ProductChange } from "./catalog-edit.server";
-import { cheapestPrice, type OfferedOptions } from "./offered-options";
+import { cheapestPrice, printerMappingOf, type OfferedOptions } from "./offered-options";
 
 /*
  * Replaces the options an imported product offers (docs/admin.md#offered-options). The caller has
@@ -54,7 +54,7 @@ export async function replaceOfferedOptions(
           code: value.code,
           name: value.name,
           priceModifier: value.priceModifier,
-          provider: { kind: "options", options: [{ type: value.providerOption, count: 1 }] },
+          provider: printerMappingOf(value.providerOption),
         })),
       })),
     );
@@ -97,7 +97,7 @@ export async function insertOfferedOptions(tx: Transaction, productId: number, o
         code: value.code,
         name: value.name,
         priceModifier: value.priceModifier,
-        provider: { kind: "options" as const, options: [{ type: value.providerOption, count: 1 }] },
+        provider: printerMappingOf(value.providerOption),
         position,
       })),
     ),

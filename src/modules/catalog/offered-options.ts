@@ -106,6 +106,14 @@ export const offeredOptionsInput = z
 
 export type OfferedOptionsEdit = z.output<typeof offeredOptionsInput>;
 
+/**
+ * What choosing an offered value sends to the printer: its one option reference, once
+ * (docs/cloudprinter.md §5.1). The one place that says how an imported value maps.
+ */
+export function printerMappingOf(providerOption: string) {
+  return { kind: "options" as const, options: [{ type: providerOption, count: 1 }] };
+}
+
 /** What the account says of the product's options: reference → family (`products/info` `options[]`). */
 export type ProviderOptionFamilies = Map<string, string>;
 

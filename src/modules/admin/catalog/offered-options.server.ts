@@ -1,6 +1,6 @@
 import "server-only";
 import { recordAudit, type AuditActor } from "@/modules/admin/audit/server";
-import { checkAgainstAccount, type OfferedOptionsEdit } from "@/modules/catalog";
+import { checkAgainstAccount, printerMappingOf, type OfferedOptionsEdit } from "@/modules/catalog";
 import { editableProduct, replaceOfferedOptions, type OfferedOptionsResult } from "@/modules/catalog/server";
 import { productMargins } from "@/modules/fulfilment/server";
 import type { Database } from "@/server/db";
@@ -36,7 +36,7 @@ export async function saveOfferedOptions(
       values: option.values.map((value) => ({
         code: value.code,
         priceModifier: value.priceModifier,
-        provider: { kind: "options" as const, options: [{ type: value.providerOption, count: 1 }] },
+        provider: printerMappingOf(value.providerOption),
       })),
     }));
     const refusal = marginRefusal(await productMargins({ ...pricedAsEdited(stored), options }), edit);
