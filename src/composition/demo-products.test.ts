@@ -45,6 +45,15 @@ describe(`the demo shop's products from the demo account (${testEngine})`, () =>
     expect(shirt?.sizeChart?.rows[3]).toEqual({ label: "XL", mm: [610, 790] });
     const sticker = await getProduct(imported[1]!.id, "en");
     expect(sticker?.sizeChart).toBeNull();
+    expect(sticker?.printAreas.map((area) => [area.id, area.filePage])).toEqual([["design", null]]);
+    // Two printed sides: a front and a back, each its own upload and one page of the printer's file.
+    const postcard = await getProduct(imported[2]!.id, "th");
+    expect(
+      postcard?.printAreas.map((area) => [area.id, area.name, area.pages, area.filePage, area.width]),
+    ).toEqual([
+      ["front", "ด้านหน้า", 1, 1, 148],
+      ["back", "ด้านหลัง", 1, 2, 148],
+    ]);
     // The spec's eight kinds are all on sale now.
     expect(catalog.categories.map((category) => category.slug)).toEqual(
       expect.arrayContaining([

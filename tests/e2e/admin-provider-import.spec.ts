@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { expectNoA11yViolations } from "./support/accessibility";
 import { signUpAndConfirm, test } from "./support/accounts";
@@ -37,6 +38,8 @@ type Case = {
   /** What the customer picks: option select id → value. */
   choice: Record<string, string>;
   design: Parameters<typeof uploadDesign>[2];
+  /** A double-sided product: the back's design, uploaded in its own drop zone (the front takes `design`). */
+  back?: Parameters<typeof uploadDesign>[2];
   /** A design the product refuses, uploaded first: the message under it, then removed. */
   refused?: { design: Parameters<typeof uploadDesign>[2]; message: string };
   expected: { options: string[] };
@@ -135,8 +138,9 @@ const CASES: Case[] = [
       },
     },
     choice: { "option-sheet-product-finish": "product-finish-gloss" },
-    // Two pages, front then back, at trim + 3 mm bleed.
-    design: { name: "postcard.pdf", mimeType: "application/pdf", buffer: pdf(2, 154, 111) },
+    // Each side on its own, at trim + 3 mm bleed: a PDF front and a photo for the back.
+    design: { name: "front.pdf", mimeType: "application/pdf", buffer: pdf(1, 154, 111) },
+    back: { name: "back.png", mimeType: "image/png", buffer: Buffer.alloc(0) },
     expected: { options: ["product_finish_gloss"] },
   },
 ];
@@ -228,7 +232,13 @@ async function buy(page: Page, item: Case, id: number): Promise<string> {
     await expect(row).toHaveCount(0);
   }
   const design = item.design.buffer.length ? item.design : { ...item.design, buffer: await png(1800, 2400) };
-  await uploadDesign(page, locale, design);
+  if (item.back) {
+    // docs/product-rules.md#sides: a drop zone per side (named by the import), each checked on its own.
+    const region = (name: { en: string; th: string }) => page.getByRole("region", { name: name[locale] });
+    await uploadDesign(region({ en: "Front", th: "ด้านหน้า" }), locale, design);
+    const back = { ...item.back, buffer: await png(1800, 1275) };
+    await uploadDesign(region({ en: "Back", th: "ด้านหลัง" }), locale, back);
+  } else await uploadDesign(page, locale, design);
   // Chosen once the page is interactive (the upload above needs it), so the choice is React's too.
   for (const [select, value] of Object.entries(item.choice)) {
     await page.locator(`#${select}`).selectOption(value);
@@ -264,9 +274,17 @@ for (const [index, item] of CASES.entries()) {
 
     const number = await buy(page, item, id);
     const sent = (await waitForPrintOrder(number)) as unknown as {
-      items: { product: string; options: { type: string }[] }[];
+      items: { product: string; options: { type: string }[]; files: { type: string; url: string }[] }[];
     };
     expect(sent.items).toHaveLength(1);
+    if (item.back) {
+      // One file for the printer: the front's page, then the back's.
+      expect(sent.items[0]!.files.map((file) => file.type)).toEqual(["product"]);
+      const file = await fetch(sent.items[0]!.files[0]!.url);
+      expect(file.status).toBe(200);
+      const printed = await PDFDocument.load(new Uint8Array(await file.arrayBuffer()));
+      expect(printed.getPageCount()).toBe(2);
+    }
     expect(sent.items[0]!.product).toBe(item.provider);
     expect(sent.items[0]!.options.map((option) => option.type).sort()).toEqual(
       [...item.expected.options].sort(),

@@ -1,4 +1,4 @@
-import { printAreaSpec, type OptionSelection, type Product } from "@/modules/catalog";
+import { printAreaSpec, takesOneDesign, type OptionSelection, type Product } from "@/modules/catalog";
 import {
   blockingReasons,
   printReadiness,
@@ -23,8 +23,9 @@ export type LineFilesProblem =
 /**
  * The server's word on a line's design files (docs/product-rules.md#product-page): every file names
  * one of the product's print areas and an upload that exists; every area has a file, a book's cover
- * and interior exactly one; and each file passes its area's checks with the chosen options (a book's
- * interior page count, its cover's spread). `uploads` holds the facts of the uploads found.
+ * and interior and each side of a double-sided product exactly one (takesOneDesign); and each file
+ * passes its area's checks with the chosen options (a book's interior page count, its cover's spread).
+ * `uploads` holds the facts of the uploads found.
  */
 export function checkLineFiles(
   product: Product,
@@ -43,7 +44,7 @@ export function checkLineFiles(
         ? { error: "missingAreaFile", areaName: area.name }
         : { error: "noFiles" };
     }
-    if (area.file !== "product" && areaFiles.length > 1) return { error: "invalid" };
+    if (takesOneDesign(area) && areaFiles.length > 1) return { error: "invalid" };
     const spec = printAreaSpec(area, selection);
     for (const file of areaFiles) {
       const readiness = printReadiness(uploads.get(file.uploadId)!, { ...spec, cutLine: area.cutLine });

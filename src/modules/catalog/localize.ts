@@ -41,6 +41,7 @@ export type StoredProduct = {
     pages: number;
     fileRole: PrintFileRole;
     cutLine: boolean;
+    filePage: number | null;
     sizes: PrintAreaSize[];
   }[];
   options: {
@@ -81,6 +82,7 @@ export function localizeProduct(product: StoredProduct, locale: Locale): Product
       pages: area.pages,
       file: area.fileRole,
       cutLine: area.cutLine,
+      filePage: area.filePage,
       sizes: area.sizes.map((size) => ({
         option: size.option,
         value: size.value,

@@ -11,7 +11,7 @@ export type MockupArea = { left: number; top: number; width: number; height: num
 export type MockupAreaForm = { left: string; top: string; width: string; height: string };
 
 /** Below this a design drawn on the picture is too small to see anything of. */
-const MIN_MOCKUP_PERCENT = 5;
+export const MIN_MOCKUP_PERCENT = 5;
 
 const percent = z
   .string()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogFile } from "./data/catalog-file";
-import { printAreaSpec } from "./print-area-spec";
+import { printAreaSpec, takesOneDesign } from "./print-area-spec";
 import type { PrintArea } from "./schema";
 
 const interior: PrintArea = {
@@ -8,6 +8,7 @@ const interior: PrintArea = {
   name: "Interior pages",
   file: "book",
   cutLine: false,
+  filePage: null,
   width: 210,
   height: 210,
   pages: 20,
@@ -27,6 +28,15 @@ describe("printAreaSpec", () => {
 
   it("keeps a flat product's pages whatever is chosen", () => {
     expect(printAreaSpec({ ...interior, file: "product", sizes: [] }, { pages: "40" }).pages).toBe(20);
+  });
+});
+
+describe("takesOneDesign", () => {
+  it("takes one design for a book's files and for each side of a double-sided product, several for a flat design", () => {
+    expect(takesOneDesign({ file: "book", filePage: null })).toBe(true);
+    expect(takesOneDesign({ file: "cover", filePage: null })).toBe(true);
+    expect(takesOneDesign({ file: "product", filePage: 2 })).toBe(true);
+    expect(takesOneDesign({ file: "product", filePage: null })).toBe(false);
   });
 });
 

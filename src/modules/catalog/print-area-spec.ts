@@ -27,3 +27,11 @@ export function printAreaSpec(area: PrintArea, selection: OptionSelection): Prin
     pages: area.file === "book" && chosenPages > 0 ? chosenPages : area.pages,
   };
 }
+
+/**
+ * The area takes exactly one design: a book's cover or interior, and one side of a double-sided product
+ * (a page of the printer's file, docs/product-rules.md#sides). A flat product's design area takes several.
+ */
+export function takesOneDesign(area: Pick<PrintArea, "file" | "filePage">): boolean {
+  return area.file !== "product" || area.filePage !== null;
+}

@@ -68,18 +68,39 @@ export async function createImportedProduct(
     editedAt: sql`now()`,
   });
   await insertOfferedOptions(tx, id, input.options);
-  await tx.insert(printAreas).values({
-    productId: id,
-    code: "design",
-    name: { en: "Design", th: "งานออกแบบ" },
+  await tx.insert(printAreas).values(importedPrintAreas(id, area));
+  return { ok: true, id };
+}
+
+/** Names of the print areas of an imported product: one design, or each printed side. */
+const SIDE_NAMES = [
+  { code: "front", name: { en: "Front", th: "ด้านหน้า" } },
+  { code: "back", name: { en: "Back", th: "ด้านหลัง" } },
+] as const;
+
+/**
+ * One design at the trim size; or, for a product printed on both sides, a front and a back, each taking
+ * its own design (checked on its own) that becomes one page of the printer's file
+ * (docs/product-rules.md#sides).
+ */
+function importedPrintAreas(productId: number, area: ImportedPrintArea): (typeof printAreas.$inferInsert)[] {
+  const common = {
+    productId,
     widthMm: area.widthMm,
     heightMm: area.heightMm,
-    pages: area.pages,
+    pages: 1,
     cutLine: area.cutLine,
     fileRole: "product",
-    position: 0,
-  });
-  return { ok: true, id };
+  } as const;
+  if (area.sides === 1) {
+    return [{ ...common, code: "design", name: { en: "Design", th: "งานออกแบบ" }, position: 0 }];
+  }
+  return SIDE_NAMES.slice(0, area.sides).map((side, index) => ({
+    ...common,
+    ...side,
+    position: index,
+    filePage: index + 1,
+  }));
 }
 
 /**

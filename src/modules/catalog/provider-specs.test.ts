@@ -29,7 +29,7 @@ describe("provider specs", () => {
       { reference: "exact_width_in_mm", value: "148.4" },
       { reference: "exact_height_in_mm", value: 105 },
     ];
-    expect(printAreaFromSpecs(specs, 2)).toEqual({ widthMm: 148, heightMm: 105, pages: 2, cutLine: false });
+    expect(printAreaFromSpecs(specs, 2)).toEqual({ widthMm: 148, heightMm: 105, sides: 2, cutLine: false });
   });
 
   it.each([

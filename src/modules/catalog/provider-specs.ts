@@ -86,23 +86,22 @@ export function readProviderSpecs(specs: readonly InfoSpec[]): {
 }
 
 /**
- * The print area of an imported product: one design file at the account's trim size; `cutLine` when the
- * design must carry its own cut line (anything but a clear `cut_line_required` of 1 counts as no).
+ * What an imported product is printed on: the account's trim size, the printed sides (each its own
+ * design, docs/product-rules.md#sides), and `cutLine` when the design must carry its own cut line
+ * (anything but a clear `cut_line_required` of 1 counts as no).
  */
-export type ImportedPrintArea = { widthMm: number; heightMm: number; pages: number; cutLine: boolean };
+export type ImportedPrintArea = { widthMm: number; heightMm: number; sides: number; cutLine: boolean };
 
 /**
- * The trim size from the product's specs, with one page per printed side; undefined when the account
- * gives none, and then the product can't be imported (we could not check a design).
+ * The trim size from the product's specs with the sides staff chose; undefined when the account gives
+ * none, and then the product can't be imported (we could not check a design).
  */
 export function printAreaFromSpecs(specs: readonly InfoSpec[], sides: number): ImportedPrintArea | undefined {
   const { trimWidthMm, trimHeightMm, cutLineRequired } = readProviderSpecs(specs).specs;
   const whole = (value: number | undefined) => (value && value > 0 ? Math.round(value) : undefined);
   const widthMm = whole(trimWidthMm);
   const heightMm = whole(trimHeightMm);
-  return widthMm && heightMm
-    ? { widthMm, heightMm, pages: sides, cutLine: cutLineRequired === true }
-    : undefined;
+  return widthMm && heightMm ? { widthMm, heightMm, sides, cutLine: cutLineRequired === true } : undefined;
 }
 
 /**

@@ -23,6 +23,12 @@ const printAreaSchema = z.object({
    * docs/product-rules.md#cut-lines): a PDF without one, or an image, cannot go into the cart.
    */
   cutLine: z.boolean(),
+  /**
+   * The page of the printer's file this area fills (a double-sided postcard's front 1, back 2): it takes
+   * one design, checked on its own, and the sides are put together into one PDF when the order is
+   * printed (docs/product-rules.md#sides). Null when the area's designs go to the printer as they are.
+   */
+  filePage: z.number().int().positive().nullable(),
   /** Other sizes chosen by an option value (the photo book's size); see printAreaSpec. */
   sizes: z.array(
     z.object({

@@ -53,14 +53,21 @@ export async function orderLinesFrom(
         ];
       }),
       providerLine: providerLine(product, storedLine.options, line.quantity),
-      // Each file keeps its print area and which Cloudprinter file it becomes (cover, book, product).
-      files: line.files.map((file) => ({
-        uploadId: file.id,
-        name: file.name,
-        kind: file.kind,
-        areaId: file.areaId,
-        role: product.printAreas.find((area) => area.code === file.areaId)?.fileRole ?? "product",
-      })),
+      // Each file keeps its print area, which Cloudprinter file it becomes (cover, book, product) and,
+      // for one side of a double-sided product, the page it fills and its size (docs/product-rules.md#sides).
+      files: line.files.map((file) => {
+        const area = product.printAreas.find((candidate) => candidate.code === file.areaId);
+        return {
+          uploadId: file.id,
+          name: file.name,
+          kind: file.kind,
+          areaId: file.areaId,
+          role: area?.fileRole ?? "product",
+          ...(area?.filePage
+            ? { sheet: { page: area.filePage, widthMm: area.widthMm, heightMm: area.heightMm } }
+            : {}),
+        };
+      }),
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,

@@ -9,9 +9,10 @@ import {
   type OrderRecord,
   type OrderReprint,
 } from "@/modules/orders/server";
-import { printFiles } from "@/modules/uploads/server";
+import { assembledPrintFile, printFiles } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
 import { log } from "@/server/log";
+import type { CpFile } from "./cloudcore-schemas";
 import type { PrintLine, PrintOrderSource } from "./print-order";
 
 /** Cloudprinter fetches designs after accepting the order, possibly days later (docs/cloudprinter.md §1.8): links last 7 days. */
@@ -22,6 +23,8 @@ export type OrderForPrint = {
   source: PrintOrderSource;
   /** Upload ids an item refers to that no longer exist. */
   missingFiles: string[];
+  /** Items whose sides could not be put into one file (a side's PDF can't be read): their positions. */
+  unassembled: number[];
 };
 
 /** The order with everything the print order needs: lines, options and each design's link and MD5. */
@@ -32,10 +35,17 @@ export async function loadOrderForPrint(
   const order = await findOrderRecord(database, orderId);
   if (!order) return undefined;
   const items = await orderItemRecords(database, orderId);
-  const uploadIds = [...new Set(items.flatMap((item) => item.files.map((file) => file.uploadId)))];
+  const assembled = await Promise.all(items.map((item) => sheetFilesOf(database, item, order.number)));
+  const printed = items.map((item, index) => [...assembled[index]!.files, ...unpagedFiles(item)]);
+  const uploadIds = [...new Set(printed.flat().map((file) => file.uploadId))];
   const fileById = await printFiles(database, uploadIds, PRINT_FILE_URL_TTL_SECONDS);
   const lines = await Promise.all(items.map((item) => printLineOf(item, order.number)));
-  const missingFiles = uploadIds.filter((id) => !fileById.has(id));
+  const missingFiles = [
+    ...new Set([
+      ...uploadIds.filter((id) => !fileById.has(id)),
+      ...assembled.flatMap((result) => result.missing),
+    ]),
+  ];
   const source: PrintOrderSource = {
     number: order.number,
     email: order.email,
@@ -45,16 +55,70 @@ export async function loadOrderForPrint(
       position: item.position,
       name: item.name,
       line: lines[index]!,
-      files: item.files
-        .filter((file) => fileById.has(file.uploadId))
-        .map((file) => ({
-          // Items stored before books had print areas have no role: their files are `product` files.
-          type: file.role ?? "product",
-          ...fileById.get(file.uploadId)!,
-        })),
+      files: printed[index]!.filter((file) => fileById.has(file.uploadId)).map((file) => ({
+        type: file.type,
+        ...fileById.get(file.uploadId)!,
+      })),
     })),
   };
-  return { order, source, missingFiles };
+  const unassembled = items.filter((_, index) => assembled[index]!.failed).map((item) => item.position);
+  return { order, source, missingFiles, unassembled };
+}
+
+/** What keeps the print order from being sent, as staff read it on the order (its fulfilment issue). */
+export function printFilesProblem(loaded: OrderForPrint): string | undefined {
+  if (loaded.missingFiles.length > 0) {
+    return `Cloudprinter order error: design file missing (${loaded.missingFiles.join(", ")})`;
+  }
+  if (loaded.unassembled.length > 0) {
+    return `Cloudprinter order error: the sides of line ${loaded.unassembled.join(", ")} could not be put into one print file (a side's PDF can't be read; see the log)`;
+  }
+  return undefined;
+}
+
+type PrintedFile = { uploadId: string; type: CpFile["type"] };
+
+/** An item's files that go to the printer as they are (every file but a side of a double-sided product). */
+function unpagedFiles(item: OrderItemRecord): PrintedFile[] {
+  return item.files
+    .filter((file) => !file.sheet)
+    .map((file) => ({
+      uploadId: file.uploadId,
+      // Items stored before books had print areas have no role: their files are `product` files.
+      type: file.role ?? "product",
+    }));
+}
+
+/**
+ * The sides of a double-sided product, put together into one file per role, page by page
+ * (docs/product-rules.md#sides). `missing`: the upload ids of sides that are gone; `failed`
+ * when a side could not be made a page (logged; the caller tells staff). Throws when it is worth trying
+ * again later (the analysis processes busy, storage failing): the job is retried.
+ */
+async function sheetFilesOf(
+  database: Executor,
+  item: OrderItemRecord,
+  orderNumber: string,
+): Promise<{ files: PrintedFile[]; missing: string[]; failed: boolean }> {
+  const result = { files: [] as PrintedFile[], missing: [] as string[], failed: false };
+  const roles = [...new Set(item.files.flatMap((file) => (file.sheet ? [file.role ?? "product"] : [])))];
+  for (const role of roles) {
+    const sides = item.files
+      .flatMap((file) =>
+        file.sheet && (file.role ?? "product") === role ? [{ ...file, sheet: file.sheet }] : [],
+      )
+      .sort((a, b) => a.sheet.page - b.sheet.page);
+    const parts = sides.map((side) => ({ uploadId: side.uploadId, ...side.sheet }));
+    const assembled = await assembledPrintFile(
+      database,
+      parts,
+      log.child({ order: orderNumber, position: item.position }),
+    );
+    if ("uploadId" in assembled) result.files.push({ uploadId: assembled.uploadId, type: role });
+    else if ("missing" in assembled) result.missing.push(...assembled.missing);
+    else result.failed = true;
+  }
+  return result;
 }
 
 /**
@@ -79,6 +143,7 @@ export async function loadReprintForPrint(
   return {
     order: loaded.order,
     missingFiles: loaded.missingFiles.filter((id) => wanted.has(id)),
+    unassembled: loaded.unassembled.filter((position) => quantityAt.has(position)),
     source: {
       ...loaded.source,
       number: reprint.number,

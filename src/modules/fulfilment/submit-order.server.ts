@@ -11,7 +11,7 @@ import { db, type Database } from "@/server/db";
 import { handleJob, PermanentJobError, type JobContext } from "@/server/jobs";
 import type { CloudCoreClient } from "./cloudcore-client";
 import { buildPrintOrder } from "./print-order";
-import { loadOrderForPrint } from "./print-order-source.server";
+import { loadOrderForPrint, printFilesProblem } from "./print-order-source.server";
 import { printerCostOf } from "./printer-cost.server";
 import { sendPrintOrder } from "./send-print-order.server";
 
@@ -27,13 +27,14 @@ export const submitToProviderHandler = handleJob(submitToProviderJob, ({ orderId
 export async function submitOrder(database: Database, orderId: string, context: JobContext): Promise<void> {
   const loaded = await loadOrderForPrint(database, orderId);
   if (!loaded) throw new PermanentJobError(`order ${orderId} not found`);
-  const { order, source, missingFiles } = loaded;
+  const { order, source } = loaded;
   if (order.submittedAt || order.status === "cancelled") return; // done before, or cancelled while queued
   if (order.paymentStatus !== "paid") throw new PermanentJobError(`order ${order.number} is not paid`);
   const flag = (issue: string) => database.transaction((tx) => flagFulfilmentIssue(tx, orderId, issue));
-  if (missingFiles.length > 0) {
-    await flag(`Cloudprinter order error: design file missing (${missingFiles.join(", ")})`);
-    throw new PermanentJobError(`order ${order.number}: design files missing`);
+  const problem = printFilesProblem(loaded);
+  if (problem) {
+    await flag(problem);
+    throw new PermanentJobError(`order ${order.number}: ${problem}`);
   }
   const printOrder = buildPrintOrder(source, await supportAddress());
   const client = await sendPrintOrder(

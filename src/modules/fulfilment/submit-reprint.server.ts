@@ -10,7 +10,7 @@ import { supportAddress } from "@/modules/support/server";
 import { db, type Database } from "@/server/db";
 import { handleJob, PermanentJobError, type JobContext } from "@/server/jobs";
 import { buildPrintOrder } from "./print-order";
-import { loadReprintForPrint } from "./print-order-source.server";
+import { loadReprintForPrint, printFilesProblem } from "./print-order-source.server";
 import { printerCostOf } from "./printer-cost.server";
 import { sendPrintOrder } from "./send-print-order.server";
 
@@ -34,9 +34,10 @@ export async function submitReprint(
   const loaded = await loadReprintForPrint(database, reprint);
   if (!loaded) throw new PermanentJobError(`reprint ${reprint.number}: order not found`);
   const flag = (issue: string) => database.transaction((tx) => flagReprintIssue(tx, reprintId, issue));
-  if (loaded.missingFiles.length > 0) {
-    await flag(`Cloudprinter order error: design file missing (${loaded.missingFiles.join(", ")})`);
-    throw new PermanentJobError(`reprint ${reprint.number}: design files missing`);
+  const problem = printFilesProblem(loaded);
+  if (problem) {
+    await flag(problem);
+    throw new PermanentJobError(`reprint ${reprint.number}: ${problem}`);
   }
   const printOrder = buildPrintOrder(loaded.source, await supportAddress());
   const client = await sendPrintOrder(

@@ -1,11 +1,14 @@
 // The analysis process (see analysis-pool.server.ts): it decodes customers' files so the web
 // process never does. It runs with the react-server condition, compiled to dist/analysis-child.js in
 // production and through tsx elsewhere, so `server-only` is an empty module here; it has no database
-// and no configuration, only the file it is given.
+// and no configuration, only the files it is given.
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { log } from "@/server/log";
 import { analyseDesign } from "./analyse-design.server";
 import { ANALYSIS_READY, type AnalysisJob, type AnalysisReply } from "./analysis-protocol";
+import { assemblePages, type PagePart } from "./assemble-pages.server";
 import { UploadError } from "./upload-error";
 
 const logger = log.child({ component: "upload-analysis" });
@@ -14,19 +17,45 @@ const logger = log.child({ component: "upload-analysis" });
 sharp.cache(false);
 sharp.concurrency(1);
 
-async function analyse(job: AnalysisJob): Promise<AnalysisReply> {
+async function analyse(job: AnalysisJob & { task: "analyse" }): Promise<AnalysisReply> {
+  const { preview, ...facts } = await analyseDesign(job.file, job.kind, logger);
+  return { id: job.id, ok: true, facts, preview };
+}
+
+/** Reads the sides, writes the PDF made of them to `output` and answers what its upload row records. */
+async function assemble(job: AnalysisJob & { task: "assemble" }): Promise<AnalysisReply> {
+  const parts = await Promise.all(
+    job.parts.map(async ({ file, kind, widthMm, heightMm }): Promise<PagePart> => {
+      const bytes = new Uint8Array(await readFile(file));
+      if (kind === "pdf") return { kind, bytes };
+      return { kind, bytes, widthMm, heightMm };
+    }),
+  );
+  const { bytes, ...pages } = await assemblePages(parts);
+  await writeFile(job.output, bytes);
+  const hash = (algorithm: string) => createHash(algorithm).update(bytes).digest("hex");
+  return {
+    id: job.id,
+    ok: true,
+    assembled: { size: bytes.byteLength, md5: hash("md5"), sha256: hash("sha256"), ...pages },
+  };
+}
+
+async function run(job: AnalysisJob): Promise<AnalysisReply> {
   try {
-    const { preview, ...facts } = await analyseDesign(job.file, job.kind, logger);
-    return { id: job.id, ok: true, facts, preview };
+    return job.task === "analyse" ? await analyse(job) : await assemble(job);
   } catch (error) {
     if (error instanceof UploadError) return { id: job.id, ok: false, code: error.code };
-    logger.warn({ err: error, kind: job.kind }, "design analysis failed");
+    logger.warn(
+      { err: error, ...(job.task === "analyse" ? { kind: job.kind } : { task: job.task }) },
+      "design analysis failed",
+    );
     return { id: job.id, ok: false, code: "unreadable" };
   }
 }
 
 process.on("message", (job: AnalysisJob) => {
-  void analyse(job).then((reply) => process.send?.(reply));
+  void run(job).then((reply) => process.send?.(reply));
 });
 // The web process went away (or closed the channel): nothing is left to answer.
 process.on("disconnect", () => process.exit(0));

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Logger } from "@/server/log";
-import type { AnalysisJob, DesignFacts } from "./analysis-protocol";
+import type { AnalysisTask, AssembledFacts, AssemblyPart, DesignFacts } from "./analysis-protocol";
+import type { UploadKind } from "./constants";
 import { AnalysisProcess, type AnalysisLimits } from "./analysis-process.server";
 import { UploadError } from "./upload-error";
 
@@ -38,13 +39,34 @@ function pool(): Pool {
  * refusals, "too_complex" when it needed too much time or memory, "busy" when too many wait.
  */
 export async function analyseDesignSafely(
-  job: Omit<AnalysisJob, "id">,
+  job: { file: string; kind: UploadKind },
   logger: Logger,
 ): Promise<DesignAnalysis> {
+  const reply = await runInPool({ task: "analyse", ...job }, logger);
+  if (!("facts" in reply)) throw new Error("analysis process answered another task");
+  return { ...reply.facts, preview: asBuffer(reply.preview) };
+}
+
+/**
+ * Puts the sides of a double-sided product (files on disk) into one PDF written to `output`, in the
+ * same processes and under the same limits as an upload's analysis: pdf-lib parses customers' PDFs, so
+ * this never runs in the web process or the job worker either (docs/product-rules.md#sides). Throws
+ * UploadError: "unreadable" for a side that can't be read, "too_complex", "busy".
+ */
+export async function assemblePagesSafely(
+  parts: AssemblyPart[],
+  output: string,
+  logger: Logger,
+): Promise<AssembledFacts> {
+  const reply = await runInPool({ task: "assemble", parts, output }, logger);
+  if (!("assembled" in reply)) throw new Error("analysis process answered another task");
+  return reply.assembled;
+}
+
+async function runInPool(task: AnalysisTask, logger: Logger) {
   const process = await acquire();
   try {
-    const reply = await process.run(job, logger);
-    return { ...reply.facts, preview: asBuffer(reply.preview) };
+    return await process.run(task, logger);
   } finally {
     release(process);
   }

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { setPriority } from "node:os";
 import path from "node:path";
 import { log, type Logger } from "@/server/log";
-import { ANALYSIS_READY, type AnalysisJob, type AnalysisReply } from "./analysis-protocol";
+import { ANALYSIS_READY, type AnalysisJob, type AnalysisReply, type AnalysisTask } from "./analysis-protocol";
 import { UploadError } from "./upload-error";
 
 export type AnalysisLimits = {
@@ -35,7 +35,7 @@ export class AnalysisProcess {
 
   constructor(private readonly limits: AnalysisLimits) {}
 
-  async run(job: Omit<AnalysisJob, "id">, logger: Logger): Promise<AnalysisReply & { ok: true }> {
+  async run(job: AnalysisTask, logger: Logger): Promise<AnalysisReply & { ok: true }> {
     const child = await this.started();
     const id = this.nextId++;
     const reply = await new Promise<AnalysisReply>((resolve, reject) => {
@@ -50,7 +50,7 @@ export class AnalysisProcess {
         outcome();
       };
       const tooComplex = (reason: string) => {
-        logger.warn({ kind: job.kind, reason, pid: child.pid }, "design analysis stopped; process killed");
+        logger.warn({ ...about(job), reason, pid: child.pid }, "design analysis stopped; process killed");
         this.kill(child);
         finish(() => reject(new UploadError("too_complex")));
       };
@@ -58,7 +58,7 @@ export class AnalysisProcess {
         if (isReply(message) && message.id === id) finish(() => resolve(message));
       };
       const onExit = (code: number | null, signal: string | null) => {
-        logger.warn({ kind: job.kind, code, signal }, "analysis process ended mid-file");
+        logger.warn({ ...about(job), code, signal }, "analysis process ended mid-file");
         finish(() => reject(new UploadError("too_complex")));
       };
       const timer = setTimeout(() => tooComplex("time"), this.limits.timeMs);
@@ -157,6 +157,13 @@ function childEntry(): { entry: string; execArgv: string[] } {
     entry: path.join(/* turbopackIgnore: true */ process.cwd(), "src/modules/uploads/analysis-child.ts"),
     execArgv: ["--import", "tsx"],
   };
+}
+
+/** What a log line says of a job: the file's kind, or the kinds of the sides put together. */
+function about(job: AnalysisTask): Record<string, unknown> {
+  return job.task === "analyse"
+    ? { kind: job.kind }
+    : { task: job.task, kinds: job.parts.map((part) => part.kind) };
 }
 
 function isReply(message: unknown): message is AnalysisReply {

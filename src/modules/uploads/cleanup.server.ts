@@ -12,14 +12,18 @@ import { isUploadId } from "./uploads.server";
 const UNUSED_UPLOAD_TTL_SECONDS = 24 * 60 * 60;
 const BATCH = 500;
 
-/** No cart line and no order item names the upload `u`. */
+/**
+ * No cart line and no order item names the upload `u`, and, for a print file we put together from
+ * sides (assembled-print-file.server.ts), none of its parts is left: it serves the orders its parts do.
+ */
 const unreferenced = sql.raw(`
   not exists (
     select 1 from cart_lines l where l.files @> jsonb_build_array(jsonb_build_object('uploadId', u.id::text))
   )
   and not exists (
     select 1 from order_items i where i.files @> jsonb_build_array(jsonb_build_object('uploadId', u.id::text))
-  )`);
+  )
+  and (u.parts is null or not exists (select 1 from uploads p where p.id = any(u.parts)))`);
 
 /**
  * Deletes uploads older than `olderThanSeconds` that no cart line and no order item names: their rows,

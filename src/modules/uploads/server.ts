@@ -5,6 +5,7 @@ export { assertDeclaredLengthFits } from "./receive-upload.server";
 export { serveUpload } from "./serve-upload.server";
 export { withKnownCutContours } from "./cut-contour.server";
 export { acceptUpload } from "./upload-service.server";
+export { assembledPrintFile, findAssembledPrintFile } from "./assembled-print-file.server";
 export {
   getCartUploadSummaries,
   getUploadSummaries,

@@ -114,7 +114,7 @@ function signedUploadUrl(id: string, variant: UploadVariant, ttlSeconds: number)
   return `${env().APP_URL}${signedUploadPath(id, variant, ttlSeconds)}`;
 }
 
-function asKind(value: string): UploadKind {
+export function asKind(value: string): UploadKind {
   const kind = uploadKinds.find((known) => known === value);
   if (!kind) throw new Error(`unknown upload kind in the database: ${value}`);
   return kind;

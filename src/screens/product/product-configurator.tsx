@@ -27,6 +27,7 @@ import {
   FULLY_AVAILABLE,
   picturesForSelection,
   printAreaSpec,
+  takesOneDesign,
   unitLabel,
   type OptionSelection,
   type PrintArea,
@@ -241,7 +242,7 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
                 productId={product.id}
                 files={filesOf(area)}
                 onChange={(next) => setFilesByArea((current) => ({ ...current, [area.id]: next }))}
-                single={area.file !== "product"}
+                single={takesOneDesign(area)}
                 readinessOf={(design) => readinessOf(area, design)}
                 kinds={acceptedKinds(area)}
               />

@@ -20,8 +20,9 @@ import {
   type OrderNote,
   type OrderRefund,
 } from "@/modules/orders/server";
-import { getUploadSummaries, signedUploadPath } from "@/modules/uploads/server";
+import { findAssembledPrintFile, getUploadSummaries, signedUploadPath } from "@/modules/uploads/server";
 import type { Executor } from "@/server/db";
+import type { OrderItemFile } from "@/server/db/schema/orders";
 import { jobByDedupeKey } from "@/server/jobs";
 import { outboxRowsForOrder, type OutboxRow } from "@/server/mail";
 
@@ -34,6 +35,11 @@ const BODY_PREVIEW_CHARS = 4_000;
 
 type AdminOrderFile = {
   name: string;
+  /**
+   * The one PDF a double-sided product's sides were put into for the printer (docs/product-rules.md#sides),
+   * listed after the sides once the order was sent; its name is the page's to give.
+   */
+  printFile?: true;
   /** Signed thumbnail link; null when the file is gone or has no thumbnail. */
   previewUrl: string | null;
   /** Signed link to the file as uploaded; null when the upload has been cleaned up. */
@@ -263,8 +269,9 @@ async function itemFiles(database: Executor, orderId: string): Promise<AdminOrde
     items.flatMap((item) => item.files.map((file) => file.uploadId)),
   );
   const stored = new Map(summaries.map((summary) => [summary.id, summary]));
-  return items.map((item) =>
-    item.files.map((file) => {
+  const printFiles = await Promise.all(items.map((item) => printFileOf(database, item.files)));
+  return items.map((item, index) => [
+    ...item.files.map((file) => {
       const summary = stored.get(file.uploadId.toLowerCase());
       return {
         name: file.name,
@@ -272,7 +279,27 @@ async function itemFiles(database: Executor, orderId: string): Promise<AdminOrde
         downloadUrl: summary ? signedUploadPath(summary.id, "original", LINK_TTL_SECONDS) : null,
       };
     }),
+    ...printFiles[index]!,
+  ]);
+}
+
+/** The PDF an item's sides were put into for the printer, when there is one. */
+async function printFileOf(database: Executor, files: OrderItemFile[]): Promise<AdminOrderFile[]> {
+  const sides = files.flatMap((file) => (file.sheet ? [{ id: file.uploadId, page: file.sheet.page }] : []));
+  if (sides.length === 0) return [];
+  const id = await findAssembledPrintFile(
+    database,
+    sides.sort((a, b) => a.page - b.page).map((side) => side.id),
   );
+  if (!id) return [];
+  return [
+    {
+      name: "",
+      printFile: true,
+      previewUrl: null,
+      downloadUrl: signedUploadPath(id, "original", LINK_TTL_SECONDS),
+    },
+  ];
 }
 
 /** The provider's exchanges about the order (fulfilment's log), bodies shortened for the page. */

@@ -6,6 +6,8 @@ import { providerLogs, providerSignals } from "@/server/db/schema/fulfilment";
 import { orderItems, orders } from "@/server/db/schema/orders";
 import { uploads } from "@/server/db/schema/uploads";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { assembledPrintFile } from "@/modules/uploads/server";
+import { handWrittenPdf, storeTestUpload } from "@/modules/uploads/testing";
 import { loadAdminOrder } from "./order-detail.server";
 
 const testDb = freshDatabasePerTest();
@@ -109,5 +111,37 @@ describe(`admin order detail (${testEngine})`, () => {
     await testDb.current.delete(uploads).where(eq(uploads.id, item!.files[0]!.uploadId));
     const shown = await loadAdminOrder(testDb.current, order.number);
     expect(shown?.files[0]?.[0]).toEqual({ name: "front.pdf", previewUrl: null, downloadUrl: null });
+  });
+
+  it("lists the print file a double-sided item's sides were put into, once the order was sent", async () => {
+    const { order } = await pendingOrder(testDb.current);
+    const side = () => storeTestUpload(testDb.current, handWrittenPdf({}).head);
+    const [front, back] = [await side(), await side()];
+    const A6 = { widthMm: 148, heightMm: 105 };
+    await testDb.current
+      .update(orderItems)
+      .set({
+        files: [
+          { uploadId: front, name: "front.pdf", kind: "pdf", areaId: "front", sheet: { page: 1, ...A6 } },
+          { uploadId: back, name: "back.pdf", kind: "pdf", areaId: "back", sheet: { page: 2, ...A6 } },
+        ],
+      })
+      .where(eq(orderItems.orderId, order.id));
+    // Not sent yet: only the sides.
+    expect((await loadAdminOrder(testDb.current, order.number))?.files[0]).toHaveLength(2);
+
+    const made = await assembledPrintFile(testDb.current, [
+      { uploadId: front, ...A6 },
+      { uploadId: back, ...A6 },
+    ]);
+    const files = (await loadAdminOrder(testDb.current, order.number))?.files[0];
+    expect(files?.map((file) => [file.name, file.printFile ?? false])).toEqual([
+      ["front.pdf", false],
+      ["back.pdf", false],
+      ["", true],
+    ]);
+    expect(files?.[2]?.downloadUrl).toContain(
+      `/api/uploads/${(made as { uploadId: string }).uploadId}/original?`,
+    );
   });
 });

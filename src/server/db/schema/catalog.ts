@@ -173,6 +173,12 @@ export const printAreas = pgTable(
      * account's `cut_line_required` spec). The upload check says when it is missing.
      */
     cutLine: boolean("cut_line").notNull().default(false),
+    /**
+     * The page of its role's printer file this area fills: a double-sided postcard's front 1 and back 2,
+     * each uploaded and checked on its own, put together into one PDF when the order is printed
+     * (docs/product-rules.md#sides). Null when the area's files go to the printer as they are.
+     */
+    filePage: integer("file_page"),
   },
   (table) => [primaryKey({ columns: [table.productId, table.code] })],
 );

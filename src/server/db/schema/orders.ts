@@ -168,7 +168,15 @@ export type OrderItemFile = {
   kind: string;
   areaId?: string;
   role?: "product" | "cover" | "book";
+  /**
+   * One side of a double-sided product: the page of its role's file it fills, and the side's trim size
+   * (an image becomes a page of that size plus bleed). The sides are put together into one PDF when the
+   * order is printed (docs/product-rules.md#sides).
+   */
+  sheet?: OrderItemSheet;
 };
+
+export type OrderItemSheet = { page: number; widthMm: number; heightMm: number };
 
 /** Every change of an order's status or payment, with who caused it: the history table on tracking. */
 export const orderStatusHistory = pgTable(

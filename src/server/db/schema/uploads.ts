@@ -6,6 +6,7 @@ import {
   pgTable,
   real,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -43,7 +44,13 @@ export const uploads = pgTable(
      * null for a file whose cart is gone (an order naming it still prints it).
      */
     cartId: uuid("cart_id").references(() => carts.id, { onDelete: "set null" }),
+    /**
+     * A print file we put together, not one a visitor sent: the uploads it was made of, one page each in
+     * this order (a double-sided postcard's front and back, docs/product-rules.md#sides). Made once per
+     * list of parts (unique) and kept while any part is; null for a visitor's upload.
+     */
+    parts: uuid("parts").array(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.cartId)],
+  (table) => [index().on(table.cartId), uniqueIndex().on(table.parts)],
 );

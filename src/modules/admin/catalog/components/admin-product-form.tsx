@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import {
   DESCRIPTION_MAX_LENGTH,
+  MIN_MOCKUP_PERCENT,
   NAME_MAX_LENGTH,
   priceBreakErrors,
   productEditErrors,
@@ -67,7 +68,8 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
   const errorText = (path: string) => {
     const key = errors[path];
     if (!key) return undefined;
-    return translateOr(t, `errors.${key}`, t("errors.invalid"));
+    // The figures the messages name come from the rules that enforce them.
+    return translateOr(t, `errors.${key}`, t("errors.invalid"), { minPercent: MIN_MOCKUP_PERCENT });
   };
 
   /** Changes the form and forgets the errors of what changed (the rest stay until the next save). */

@@ -6,7 +6,8 @@ import type { AdminOrder } from "../order-detail.server";
 
 /**
  * The order's lines with the provider reference, options and, for each design file, its thumbnail and
- * a signed download link (valid for an hour; reloading the page makes new ones).
+ * a signed download link (valid for an hour; reloading the page makes new ones); after a double-sided
+ * product's sides, the one print file they were put into for the printer.
  */
 export function AdminOrderItems({ order }: { order: AdminOrder }) {
   const t = useTranslations("admin.order.items");
@@ -33,10 +34,12 @@ export function AdminOrderItems({ order }: { order: AdminOrder }) {
                           <a
                             href={file.downloadUrl}
                             className="inline-flex min-w-0 items-center gap-1.5 text-primary underline-offset-4 hover:underline"
-                            aria-label={t("download", { name: file.name })}
+                            aria-label={
+                              file.printFile ? t("downloadPrintFile") : t("download", { name: file.name })
+                            }
                           >
                             <DownloadIcon className="size-4 shrink-0" aria-hidden />
-                            <span className="truncate">{file.name}</span>
+                            <span className="truncate">{file.printFile ? t("printFile") : file.name}</span>
                           </a>
                         ) : (
                           <span className="inline-flex min-w-0 items-center gap-1.5 text-muted-foreground">

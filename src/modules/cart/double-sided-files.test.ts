@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CATALOG_TAG } from "@/modules/catalog/server";
+import { seedTestCatalog } from "@/modules/catalog/testing";
+import { invalidateTags } from "@/server/cache";
+import { printAreas } from "@/server/db/schema/catalog";
+import { freshDatabasePerTest, testEngine } from "@/test/database";
+import { nextRequestPerTest } from "@/test/next-headers";
+import { addToCart } from "./actions";
+import { uploadInThisBrowser } from "./testing";
+
+// The actions read the request's cookies and locale; outside Next.js these stand in.
+vi.mock("next-intl/server", () => ({ getLocale: async () => "en" }));
+vi.mock("next/headers", () => import("@/test/next-headers"));
+
+const testDb = freshDatabasePerTest();
+nextRequestPerTest();
+
+/** The square business card (product 12, 55 × 55 mm), made double-sided: a front and a back page. */
+const SQUARE_CARD = 12;
+
+const side = () => uploadInThisBrowser(testDb.current, { pageCount: 1, pageWidthMm: 61, pageHeightMm: 61 });
+
+const card = (files: { areaId: string; uploadId: string }[]) => ({
+  productId: SQUARE_CARD,
+  quantity: 1,
+  options: { finish: "matte" },
+  files,
+});
+
+describe(`a double-sided product's sides in the cart (${testEngine})`, () => {
+  beforeEach(async () => {
+    await seedTestCatalog(testDb.current);
+    await testDb.current.update(printAreas).set({ filePage: 1 }).where(eq(printAreas.productId, SQUARE_CARD));
+    await testDb.current.insert(printAreas).values({
+      productId: SQUARE_CARD,
+      code: "back",
+      name: { en: "Back", th: "ด้านหลัง" },
+      widthMm: 55,
+      heightMm: 55,
+      position: 1,
+      filePage: 2,
+    });
+    await invalidateTags([CATALOG_TAG]);
+  });
+
+  it("adds a line with one design for each side", async () => {
+    const result = await addToCart(
+      card([
+        { areaId: "front", uploadId: await side() },
+        { areaId: "back", uploadId: await side() },
+      ]),
+    );
+    expect(result).toMatchObject({ ok: true });
+  });
+
+  it("refuses a line without its back, naming the side", async () => {
+    expect(await addToCart(card([{ areaId: "front", uploadId: await side() }]))).toEqual({
+      ok: false,
+      error: "missingAreaFile",
+      areaName: "Back",
+    });
+  });
+
+  it("refuses two designs for one side: a side is one page of the printer's file", async () => {
+    const result = await addToCart(
+      card([
+        { areaId: "front", uploadId: await side() },
+        { areaId: "front", uploadId: await side() },
+        { areaId: "back", uploadId: await side() },
+      ]),
+    );
+    expect(result).toEqual({ ok: false, error: "invalid" });
+  });
+});
