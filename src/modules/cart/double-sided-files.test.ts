@@ -1,9 +1,5 @@
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CATALOG_TAG } from "@/modules/catalog/server";
-import { seedTestCatalog } from "@/modules/catalog/testing";
-import { invalidateTags } from "@/server/cache";
-import { printAreas } from "@/server/db/schema/catalog";
+import { makeDoubleSided, seedTestCatalog } from "@/modules/catalog/testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { nextRequestPerTest } from "@/test/next-headers";
 import { addToCart } from "./actions";
@@ -31,17 +27,7 @@ const card = (files: { areaId: string; uploadId: string }[]) => ({
 describe(`a double-sided product's sides in the cart (${testEngine})`, () => {
   beforeEach(async () => {
     await seedTestCatalog(testDb.current);
-    await testDb.current.update(printAreas).set({ filePage: 1 }).where(eq(printAreas.productId, SQUARE_CARD));
-    await testDb.current.insert(printAreas).values({
-      productId: SQUARE_CARD,
-      code: "back",
-      name: { en: "Back", th: "ด้านหลัง" },
-      widthMm: 55,
-      heightMm: 55,
-      position: 1,
-      filePage: 2,
-    });
-    await invalidateTags([CATALOG_TAG]);
+    await makeDoubleSided(testDb.current, SQUARE_CARD);
   });
 
   it("adds a line with one design for each side", async () => {

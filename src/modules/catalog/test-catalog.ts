@@ -1,5 +1,9 @@
 // Test support: the catalog tests seed and price from, owned by the tests (docs/testing.md#the-test-catalog).
+import { eq } from "drizzle-orm";
+import { invalidateTags } from "@/server/cache";
 import type { Database } from "@/server/db";
+import { printAreas } from "@/server/db/schema/catalog";
+import { CATALOG_TAG } from "./catalog.server";
 import { seedCatalog } from "./catalog-seed.server";
 import { loadCatalogFile, type CatalogFile } from "./data/catalog-file";
 import testCatalogJson from "./test-catalog.json";
@@ -37,4 +41,24 @@ export function testProduct(reference: string): TestProduct & {
 /** Seeds the test catalog, as every start seeds the shipped one. */
 export async function seedTestCatalog(database: Database): Promise<void> {
   await seedCatalog(database, testCatalog);
+}
+
+/**
+ * Makes a seeded product double-sided (docs/product-rules.md#sides): its one print area becomes the
+ * front (page 1) and a back of the same size is added (page 2), as the import makes them.
+ */
+export async function makeDoubleSided(database: Database, productId: number): Promise<void> {
+  const [front] = await database.select().from(printAreas).where(eq(printAreas.productId, productId));
+  if (!front) throw new Error(`product ${productId} has no print area`);
+  await database.update(printAreas).set({ filePage: 1 }).where(eq(printAreas.productId, productId));
+  await database.insert(printAreas).values({
+    productId,
+    code: "back",
+    name: { en: "Back", th: "ด้านหลัง" },
+    widthMm: front.widthMm,
+    heightMm: front.heightMm,
+    position: front.position + 1,
+    filePage: 2,
+  });
+  await invalidateTags([CATALOG_TAG]);
 }

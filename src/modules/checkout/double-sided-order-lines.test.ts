@@ -1,11 +1,7 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addCartLine, cartViewOf, createCart, readCartLines } from "@/modules/cart/server";
-import { CATALOG_TAG } from "@/modules/catalog/server";
-import { seedTestCatalog } from "@/modules/catalog/testing";
+import { makeDoubleSided, seedTestCatalog } from "@/modules/catalog/testing";
 import { insertTestUpload } from "@/modules/uploads/testing";
-import { invalidateTags } from "@/server/cache";
-import { printAreas } from "@/server/db/schema/catalog";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { orderLinesFrom } from "./order-lines.server";
 
@@ -17,17 +13,7 @@ const SQUARE_CARD = 12;
 describe(`an order line of a double-sided product (${testEngine})`, () => {
   it("keeps each side's page and trim size on the order item, for the printer's file", async () => {
     await seedTestCatalog(testDb.current);
-    await testDb.current.update(printAreas).set({ filePage: 1 }).where(eq(printAreas.productId, SQUARE_CARD));
-    await testDb.current.insert(printAreas).values({
-      productId: SQUARE_CARD,
-      code: "back",
-      name: { en: "Back", th: "ด้านหลัง" },
-      widthMm: 55,
-      heightMm: 55,
-      position: 1,
-      filePage: 2,
-    });
-    await invalidateTags([CATALOG_TAG]);
+    await makeDoubleSided(testDb.current, SQUARE_CARD);
     const cartId = await createCart(testDb.current);
     const front = await insertTestUpload(testDb.current, { originalName: "front.pdf" });
     const back = await insertTestUpload(testDb.current, { originalName: "back.pdf" });
