@@ -37,7 +37,12 @@ describe(`the demo shop's products from the demo account (${testEngine})`, () =>
     ]);
     const shirt = await getProduct(imported[0]!.id, "th");
     expect(shirt?.name).toBe("เสื้อยืดคอตตอนคลาสสิก");
-    expect(shirt?.options.map((option) => option.values.length)).toEqual([5, 5]);
+    expect(shirt?.options.map((option) => option.values.length)).toEqual([5, 5, 2]);
+    // A front on every shirt; the back only with the print "Front and back" (docs/product-rules.md#sides).
+    expect(shirt?.printAreas.map((area) => [area.id, area.filePage, area.neededWith])).toEqual([
+      ["front", 1, null],
+      ["back", 2, { option: "print", value: "front-back" }],
+    ]);
     expect(shirt?.images[0]?.mockupArea).toBeDefined();
     // The account's measurements, with the Thai names the demo file gives.
     expect(shirt?.sizeChart?.measures).toEqual(["ความกว้างหน้าอก", "ความยาวตัวเสื้อ"]);

@@ -40,6 +40,11 @@ type Case = {
   design: Parameters<typeof uploadDesign>[2];
   /** A double-sided product: the back's design, uploaded in its own drop zone (the front takes `design`). */
   back?: Parameters<typeof uploadDesign>[2];
+  /**
+   * A back printed only with one value (the import form's "Back printed"), which the customer doesn't
+   * pick: the page names that value where the back's drop zone would be, and the front goes alone.
+   */
+  backOnlyWith?: { reference: string; option: string; value: string };
   /** A design the product refuses, uploaded first: the message under it, then removed. */
   refused?: { design: Parameters<typeof uploadDesign>[2]; message: string };
   expected: { options: string[] };
@@ -61,6 +66,12 @@ const CASES: Case[] = [
     price: "21.00",
     uploadPicture: true,
     sizeChartThai: ["ความกว้างหน้าอก", "ความยาวตัวเสื้อ"],
+    sides: "2",
+    backOnlyWith: {
+      reference: "print_position_front_back",
+      option: "Print",
+      value: "Printed on the front and the back",
+    },
     offers: {
       // Sizes M (the account's default, listed first), S, L, XL, XXL.
       0: {
@@ -83,10 +94,22 @@ const CASES: Case[] = [
           { index: 3, th: "เทา" },
         ],
       },
+      // Front only (the account's default) or front and back, which costs more.
+      2: {
+        name: { en: "Print", th: "การพิมพ์" },
+        values: [
+          { index: 0, th: "ด้านหน้าเท่านั้น" },
+          { index: 1, th: "ด้านหน้าและด้านหลัง", price: "4.00" },
+        ],
+      },
     },
-    choice: { "option-apparel-size": "xl", "option-apparel-color": "black" },
+    choice: {
+      "option-apparel-size": "xl",
+      "option-apparel-color": "black",
+      "option-print-position": "front",
+    },
     design: { name: "front.png", mimeType: "image/png", buffer: Buffer.alloc(0) },
-    expected: { options: ["apparel_size_xl", "apparel_color_black"] },
+    expected: { options: ["apparel_size_xl", "apparel_color_black", "print_position_front"] },
   },
   {
     locale: "th",
@@ -195,6 +218,7 @@ async function importAndPublish(staff: Page, item: Case): Promise<number> {
   // A garment's chart comes filled in from the account, English names given; staff write the Thai.
   for (const [index, name] of (item.sizeChartThai ?? []).entries())
     await byId(`sizeChart-measures-${index}-th`).fill(name);
+  if (item.backOnlyWith) await byId("backWith").selectOption(item.backOnlyWith.reference);
   await staff.getByRole("button", { name: t("admin.catalog.import.create") }).click();
   await staff.waitForURL(/\/admin\/database\/catalog\/\d+/);
   const id = Number(/\/catalog\/(\d+)/.exec(staff.url())![1]);
@@ -232,12 +256,25 @@ async function buy(page: Page, item: Case, id: number): Promise<string> {
     await expect(row).toHaveCount(0);
   }
   const design = item.design.buffer.length ? item.design : { ...item.design, buffer: await png(1800, 2400) };
+  // docs/product-rules.md#sides: a drop zone per side (named by the import), each checked on its own.
+  const region = (name: { en: string; th: string }) => page.getByRole("region", { name: name[locale] });
   if (item.back) {
-    // docs/product-rules.md#sides: a drop zone per side (named by the import), each checked on its own.
-    const region = (name: { en: string; th: string }) => page.getByRole("region", { name: name[locale] });
     await uploadDesign(region({ en: "Front", th: "ด้านหน้า" }), locale, design);
     const back = { ...item.back, buffer: await png(1800, 1275) };
     await uploadDesign(region({ en: "Back", th: "ด้านหลัง" }), locale, back);
+  } else if (item.backOnlyWith) {
+    // A back asked for only with another choice: no drop zone, and the page says which choice would.
+    const { option, value } = item.backOnlyWith;
+    await expect(page.getByTestId("area-not-asked")).toContainText(
+      message(locale, "product.areaNotAsked", { option, value }),
+    );
+    await uploadDesign(region({ en: "Front", th: "ด้านหน้า" }), locale, design);
+    // Picking the value that prints the back asks for its design; going back leaves the front alone.
+    const print = page.locator("#option-print-position");
+    await print.selectOption("front-back");
+    await expect(region({ en: "Back", th: "ด้านหลัง" }).locator('input[type="file"]')).toHaveCount(1);
+    await print.selectOption("front");
+    await expect(page.getByTestId("area-not-asked")).toBeVisible();
   } else await uploadDesign(page, locale, design);
   // Chosen once the page is interactive (the upload above needs it), so the choice is React's too.
   for (const [select, value] of Object.entries(item.choice)) {
@@ -277,6 +314,13 @@ for (const [index, item] of CASES.entries()) {
       items: { product: string; options: { type: string }[]; files: { type: string; url: string }[] }[];
     };
     expect(sent.items).toHaveLength(1);
+    if (item.backOnlyWith) {
+      // The front alone: a one-page file for the printer.
+      expect(sent.items[0]!.files.map((file) => file.type)).toEqual(["product"]);
+      const file = await fetch(sent.items[0]!.files[0]!.url);
+      const printed = await PDFDocument.load(new Uint8Array(await file.arrayBuffer()));
+      expect(printed.getPageCount()).toBe(1);
+    }
     if (item.back) {
       // One file for the printer: the front's page, then the back's.
       expect(sent.items[0]!.files.map((file) => file.type)).toEqual(["product"]);

@@ -59,3 +59,42 @@ describe(`a double-sided product's sides in the cart (${testEngine})`, () => {
     expect(result).toEqual({ ok: false, error: "invalid" });
   });
 });
+
+describe(`a back asked for only with an option value (${testEngine})`, () => {
+  // As a T-shirt's back is printed only with the print position "Front and back": here, only with gloss.
+  beforeEach(async () => {
+    await seedTestCatalog(testDb.current);
+    await makeDoubleSided(testDb.current, SQUARE_CARD, { option: "finish", value: "gloss" });
+  });
+
+  it("adds a line with the front alone when the value that prints the back is not chosen", async () => {
+    const result = await addToCart(card([{ areaId: "front", uploadId: await side() }]));
+    expect(result).toMatchObject({ ok: true });
+  });
+
+  it("refuses a design for the back when the chosen options don't print it", async () => {
+    const result = await addToCart(
+      card([
+        { areaId: "front", uploadId: await side() },
+        { areaId: "back", uploadId: await side() },
+      ]),
+    );
+    expect(result).toEqual({ ok: false, error: "invalid" });
+  });
+
+  it("needs the back once the value that prints it is chosen", async () => {
+    const front = { areaId: "front", uploadId: await side() };
+    const gloss = (files: { areaId: string; uploadId: string }[]) => ({
+      ...card(files),
+      options: { finish: "gloss" },
+    });
+    expect(await addToCart(gloss([front]))).toEqual({
+      ok: false,
+      error: "missingAreaFile",
+      areaName: "Back",
+    });
+    expect(await addToCart(gloss([front, { areaId: "back", uploadId: await side() }]))).toMatchObject({
+      ok: true,
+    });
+  });
+});

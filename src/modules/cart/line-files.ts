@@ -1,4 +1,10 @@
-import { printAreaSpec, takesOneDesign, type OptionSelection, type Product } from "@/modules/catalog";
+import {
+  areasAsked,
+  printAreaSpec,
+  takesOneDesign,
+  type OptionSelection,
+  type Product,
+} from "@/modules/catalog";
 import {
   blockingReasons,
   printReadiness,
@@ -22,7 +28,8 @@ export type LineFilesProblem =
 
 /**
  * The server's word on a line's design files (docs/product-rules.md#product-page): every file names
- * one of the product's print areas and an upload that exists; every area has a file, a book's cover
+ * one of the print areas the chosen options ask for (areasAsked: a T-shirt's back only with "Front and
+ * back") and an upload that exists; every such area has a file, a book's cover
  * and interior and each side of a double-sided product exactly one (takesOneDesign); and each file
  * passes its area's checks with the chosen options (a book's interior page count, its cover's spread).
  * `uploads` holds the facts of the uploads found.
@@ -34,10 +41,11 @@ export function checkLineFiles(
   uploads: Map<string, DesignFacts>,
 ): LineFilesProblem | null {
   if (files.length === 0 || files.some((file) => !uploads.has(file.uploadId))) return { error: "noFiles" };
+  const asked = areasAsked(product.printAreas, selection);
   for (const file of files) {
-    if (!product.printAreas.some((area) => area.id === file.areaId)) return { error: "invalid" };
+    if (!asked.some((area) => area.id === file.areaId)) return { error: "invalid" };
   }
-  for (const area of product.printAreas) {
+  for (const area of asked) {
     const areaFiles = files.filter((file) => file.areaId === area.id);
     if (areaFiles.length === 0) {
       return product.printAreas.length > 1

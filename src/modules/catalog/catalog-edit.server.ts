@@ -1,12 +1,19 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "@/modules/i18n";
 import { invalidateTags } from "@/server/cache";
 import type { Database, Transaction } from "@/server/db";
-import { categories, productOptions, productOptionValues, products } from "@/server/db/schema/catalog";
+import {
+  categories,
+  printAreas,
+  productOptions,
+  productOptionValues,
+  products,
+} from "@/server/db/schema/catalog";
 import type {
   LocalizedText,
   PriceBreak,
+  PrintAreaNeededWith,
   ProductImage as StoredImage,
   ProductOrigin,
   ProviderMapping,
@@ -98,6 +105,8 @@ export type EditableProduct = {
   copiesPerUnit: number;
   /** The garment's measurements per size (staff's, for every product); null for none. */
   sizeChart: SizeChart | null;
+  /** Its print areas' sides: a double-sided product's back (page 2) and what asks for it. */
+  sides: { code: string; filePage: number; neededWith: PrintAreaNeededWith | null }[];
   options: {
     code: string;
     name: LocalizedText;
@@ -118,7 +127,7 @@ export async function editableProduct(
 ): Promise<EditableProduct | undefined> {
   const [row] = await executor.select().from(products).where(eq(products.id, id));
   if (!row) return undefined;
-  const [optionRows, valueRows] = await Promise.all([
+  const [optionRows, valueRows, sideRows] = await Promise.all([
     executor
       .select()
       .from(productOptions)
@@ -129,6 +138,11 @@ export async function editableProduct(
       .from(productOptionValues)
       .where(eq(productOptionValues.productId, id))
       .orderBy(asc(productOptionValues.position)),
+    executor
+      .select({ code: printAreas.code, filePage: printAreas.filePage, neededWith: printAreas.neededWith })
+      .from(printAreas)
+      .where(and(eq(printAreas.productId, id), isNotNull(printAreas.filePage)))
+      .orderBy(asc(printAreas.filePage)),
   ]);
   return {
     id: row.id,
@@ -148,6 +162,12 @@ export async function editableProduct(
     providerReference: row.providerReference,
     copiesPerUnit: row.copiesPerUnit,
     sizeChart: row.sizeChart && sameKeyOrder(row.sizeChart),
+    // In one key order (jsonb keeps its own), so an unchanged form compares equal.
+    sides: sideRows.map(({ code, filePage, neededWith }) => ({
+      code,
+      filePage: filePage!,
+      neededWith: neededWith && { option: neededWith.option, value: neededWith.value },
+    })),
     options: optionRows.map((option) => ({
       code: option.code,
       name: option.name,

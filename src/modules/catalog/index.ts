@@ -5,7 +5,7 @@ export type { OptionSelection, PriceBreak, PrintArea, Product } from "./schema";
 export { MAX_QUANTITY_CAP, type QuantityRange } from "./quantity-range";
 export { unitLabel } from "./unit";
 export { fromPrice } from "./from-price";
-export { printAreaSpec, takesOneDesign } from "./print-area-spec";
+export { areasAsked, printAreaSpec, takesOneDesign } from "./print-area-spec";
 export { catalogQueryFromUrl } from "./catalog-query";
 export { catalogEntry, filterCatalog, type CatalogEntry } from "./catalog-filter";
 export { catalogBrowserMessageKeys } from "./catalog-messages";

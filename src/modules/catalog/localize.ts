@@ -2,6 +2,7 @@ import type { Locale } from "@/modules/i18n";
 import type {
   LocalizedText,
   PriceBreak,
+  PrintAreaNeededWith,
   PrintAreaSize,
   PrintFileRole,
   ProductImage as StoredImage,
@@ -42,6 +43,7 @@ export type StoredProduct = {
     fileRole: PrintFileRole;
     cutLine: boolean;
     filePage: number | null;
+    neededWith: PrintAreaNeededWith | null;
     sizes: PrintAreaSize[];
   }[];
   options: {
@@ -83,6 +85,7 @@ export function localizeProduct(product: StoredProduct, locale: Locale): Product
       file: area.fileRole,
       cutLine: area.cutLine,
       filePage: area.filePage,
+      neededWith: area.neededWith,
       sizes: area.sizes.map((size) => ({
         option: size.option,
         value: size.value,

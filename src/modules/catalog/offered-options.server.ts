@@ -1,11 +1,17 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { invalidateTags } from "@/server/cache";
 import type { Database, Transaction } from "@/server/db";
-import { productOptions, productOptionValues, products, type ProductImage } from "@/server/db/schema/catalog";
+import {
+  printAreas,
+  productOptions,
+  productOptionValues,
+  products,
+  type ProductImage,
+} from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import { editableProduct, type EditableProduct, type ProductChange } from "./catalog-edit.server";
-import { cheapestPrice, printerMappingOf, type OfferedOptions } from "./offered-options";
+import { cheapestPrice, neededWithOf, printerMappingOf, type OfferedOptions } from "./offered-options";
 
 /*
  * Replaces the options an imported product offers (docs/admin.md#offered-options). The caller has
@@ -20,7 +26,8 @@ export type OfferedOptionsResult =
 
 /**
  * The product's options become `options`, in that order, each value sent to the printer as its one
- * option reference. Options and values staff keep keep their codes, so carts holding them stay valid;
+ * option reference; a double-sided product's back is asked for only with the value `backWith` names
+ * (none: always, docs/product-rules.md#sides). Options and values staff keep keep their codes, so carts holding them stay valid;
  * a cart line holding a removed value is taken out of the cart and named there (cart-view.server.ts).
  * A picture that showed a removed value keeps its place and shows no value any more. Nothing is
  * written when nothing changed.
@@ -28,7 +35,7 @@ export type OfferedOptionsResult =
 export async function replaceOfferedOptions(
   database: Database,
   id: number,
-  options: OfferedOptions,
+  { options, backWith }: { options: OfferedOptions; backWith: string | null },
   recordChange: (tx: Transaction, change: ProductChange) => Promise<void>,
 ): Promise<OfferedOptionsResult> {
   const result = await database.transaction(async (tx): Promise<OfferedOptionsResult> => {
@@ -45,8 +52,13 @@ export async function replaceOfferedOptions(
     if (cheapestPrice(stored.basePrice, options) < 1)
       return { ok: false, error: "invalid", fieldErrors: { options: "cheapestNotPositive" } };
 
-    const before = optionsSummary(stored.options);
-    const after = optionsSummary(
+    const back = stored.sides.find((side) => side.filePage === 2);
+    if (backWith !== null && !back)
+      return { ok: false, error: "invalid", fieldErrors: { backWith: "backWithOneSide" } };
+    const backNeededWith = neededWithOf(options, backWith);
+
+    const before = { options: optionsSummary(stored.options), backNeededWith: back?.neededWith ?? null };
+    const afterOptions = optionsSummary(
       options.map((option) => ({
         code: option.code,
         name: option.name,
@@ -58,6 +70,7 @@ export async function replaceOfferedOptions(
         })),
       })),
     );
+    const after = { options: afterOptions, backNeededWith };
     if (JSON.stringify(before) === JSON.stringify(after))
       return { ok: true, changed: false, product: stored };
 
@@ -68,7 +81,12 @@ export async function replaceOfferedOptions(
       .update(products)
       .set({ images: withoutRemovedShows(stored.images, options), editedAt: sql`now()` })
       .where(eq(products.id, id));
-    await recordChange(tx, { before: { options: before }, after: { options: after } });
+    if (back)
+      await tx
+        .update(printAreas)
+        .set({ neededWith: backNeededWith })
+        .where(and(eq(printAreas.productId, id), eq(printAreas.code, back.code)));
+    await recordChange(tx, { before, after });
     // Sent with the transaction: every process drops its copy when (and only if) this commits.
     await invalidateTags([CATALOG_TAG], tx);
     return { ok: true, changed: true, product: (await editableProduct(tx, id))! };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/form-text";
+import type { PrintAreaNeededWith } from "@/server/db/schema/catalog";
 import { dollarsField, MAX_MODIFIER_CENTS, NAME_MAX_LENGTH } from "./product-edit";
 import { productIdSchema } from "./schema";
 
@@ -96,12 +97,36 @@ export function cheapestPrice(basePrice: number, options: OfferedOptions): numbe
   );
 }
 
+/**
+ * The offered value (its option reference) whose choice prints the back of a double-sided product: a
+ * T-shirt's "Front and back" print position. Customers who pick another value are asked for the front
+ * only (docs/product-rules.md#sides). Null: every order prints the back.
+ */
+export const backWithField = providerCode.nullable().default(null);
+
+/** backWith must name a value the product offers; the message key when it doesn't. */
+export function backWithIssue(options: OfferedOptions, backWith: string | null): string | undefined {
+  if (backWith === null) return undefined;
+  const offered = options.some((option) => option.values.some((value) => value.providerOption === backWith));
+  return offered ? undefined : "backWithNotOffered";
+}
+
+/** The back's `neededWith` as stored: the shop codes of the value backWith names (null for none). */
+export function neededWithOf(options: OfferedOptions, backWith: string | null): PrintAreaNeededWith | null {
+  for (const option of options)
+    for (const value of option.values)
+      if (value.providerOption === backWith) return { option: option.code, value: value.code };
+  return null;
+}
+
 /** What the options form of an imported product sends: the whole list, which replaces the stored one. */
 export const offeredOptionsInput = z
-  .object({ id: productIdSchema, options: offeredOptionsField })
+  .object({ id: productIdSchema, options: offeredOptionsField, backWith: backWithField })
   .superRefine((input, context) => {
     for (const issue of offeredOptionsIssues(input.options))
       context.addIssue({ code: "custom", path: ["options", ...issue.path], message: issue.message });
+    const backIssue = backWithIssue(input.options, input.backWith);
+    if (backIssue) context.addIssue({ code: "custom", path: ["backWith"], message: backIssue });
   });
 
 export type OfferedOptionsEdit = z.output<typeof offeredOptionsInput>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalogFile } from "./data/catalog-file";
-import { printAreaSpec, takesOneDesign } from "./print-area-spec";
+import { areasAsked, printAreaSpec, takesOneDesign } from "./print-area-spec";
 import type { PrintArea } from "./schema";
 
 const interior: PrintArea = {
@@ -9,6 +9,7 @@ const interior: PrintArea = {
   file: "book",
   cutLine: false,
   filePage: null,
+  neededWith: null,
   width: 210,
   height: 210,
   pages: 20,
@@ -58,5 +59,26 @@ describe("the books in catalog.json", () => {
       expect(cover!.widthMm).toBeGreaterThan(2 * inside!.widthMm);
       expect(cover!.heightMm).toBe(inside!.heightMm);
     }
+  });
+});
+
+describe("areasAsked", () => {
+  const side = (id: string, neededWith: PrintArea["neededWith"]): PrintArea => ({
+    ...interior,
+    id,
+    file: "product",
+    filePage: id === "front" ? 1 : 2,
+    neededWith,
+    sizes: [],
+  });
+  const shirt = [side("front", null), side("back", { option: "print", value: "front-back" })];
+
+  it("asks for a back that is printed only with a value when that value is chosen", () => {
+    expect(areasAsked(shirt, { print: "front-back" }).map((area) => area.id)).toEqual(["front", "back"]);
+  });
+
+  it("leaves that back out with any other value, or none", () => {
+    expect(areasAsked(shirt, { print: "front" }).map((area) => area.id)).toEqual(["front"]);
+    expect(areasAsked(shirt, {}).map((area) => area.id)).toEqual(["front"]);
   });
 });

@@ -35,3 +35,18 @@ export function printAreaSpec(area: PrintArea, selection: OptionSelection): Prin
 export function takesOneDesign(area: Pick<PrintArea, "file" | "filePage">): boolean {
   return area.file !== "product" || area.filePage !== null;
 }
+
+/**
+ * The areas whose designs the chosen options ask for: all of them, but an area needed only with an
+ * option value (a T-shirt's back, printed with "Front and back") only when that value is chosen
+ * (docs/product-rules.md#sides). The product page shows a drop zone for these and the cart needs a
+ * design for each of them, so both judge alike.
+ */
+export function areasAsked<Area extends Pick<PrintArea, "neededWith">>(
+  areas: Area[],
+  selection: OptionSelection,
+): Area[] {
+  return areas.filter(
+    (area) => !area.neededWith || selection[area.neededWith.option] === area.neededWith.value,
+  );
+}

@@ -2,8 +2,15 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { invalidateTags } from "@/server/cache";
 import type { Database, Transaction } from "@/server/db";
-import { categories, printAreas, products, type ProductImage } from "@/server/db/schema/catalog";
+import {
+  categories,
+  printAreas,
+  products,
+  type PrintAreaNeededWith,
+  type ProductImage,
+} from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
+import { neededWithOf } from "./offered-options";
 import { insertOfferedOptions } from "./offered-options.server";
 import { pictureExists } from "./product-pictures.server";
 import { IMPORTED_PRODUCT_ID_START, type ProductImport } from "./product-import";
@@ -68,7 +75,9 @@ export async function createImportedProduct(
     editedAt: sql`now()`,
   });
   await insertOfferedOptions(tx, id, input.options);
-  await tx.insert(printAreas).values(importedPrintAreas(id, area));
+  await tx
+    .insert(printAreas)
+    .values(importedPrintAreas(id, area, neededWithOf(input.options, input.backWith)));
   return { ok: true, id };
 }
 
@@ -80,10 +89,14 @@ const SIDE_NAMES = [
 
 /**
  * One design at the trim size; or, for a product printed on both sides, a front and a back, each taking
- * its own design (checked on its own) that becomes one page of the printer's file
- * (docs/product-rules.md#sides).
+ * its own design (checked on its own) that becomes one page of the printer's file, the back asked for
+ * only with `backNeededWith` when staff chose a value that prints it (docs/product-rules.md#sides).
  */
-function importedPrintAreas(productId: number, area: ImportedPrintArea): (typeof printAreas.$inferInsert)[] {
+function importedPrintAreas(
+  productId: number,
+  area: ImportedPrintArea,
+  backNeededWith: PrintAreaNeededWith | null,
+): (typeof printAreas.$inferInsert)[] {
   const common = {
     productId,
     widthMm: area.widthMm,
@@ -100,6 +113,7 @@ function importedPrintAreas(productId: number, area: ImportedPrintArea): (typeof
     ...side,
     position: index,
     filePage: index + 1,
+    neededWith: index === 0 ? null : backNeededWith,
   }));
 }
 

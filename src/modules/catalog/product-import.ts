@@ -12,6 +12,8 @@ import { priceBreakErrors, priceBreaksField } from "./price-break-input";
 import { MAX_QUANTITY_CAP } from "./quantity-range";
 import { sizeChartInput } from "./size-chart";
 import {
+  backWithField,
+  backWithIssue,
   cheapestPrice,
   offeredOptionsField,
   offeredOptionsIssues,
@@ -66,8 +68,10 @@ export const productImportInput = z
     minQuantity: wholeNumber(1, MAX_QUANTITY_CAP, "quantityRange"),
     maxQuantity: wholeNumber(1, MAX_QUANTITY_CAP, "quantityRange"),
     priceBreaks: priceBreaksField.default([]),
-    /** Printed sides of the one design file: a double-sided postcard's PDF has two pages. */
+    /** Printed sides: two gives a front and a back, each with its own design (docs/product-rules.md#sides). */
     sides: wholeNumber(1, 2, "sidesRange"),
+    /** The offered value whose choice prints the back (a T-shirt's "Front and back"); null: always. */
+    backWith: backWithField,
     image: z.object({
       url: z.string().trim().max(300, "imageUrl").regex(IMAGE_PATH, "imageUrl"),
       alt: localized("altRequired", ALT_MAX_LENGTH),
@@ -87,6 +91,11 @@ export const productImportInput = z
           message,
         );
     for (const { path, message } of offeredOptionsIssues(input.options)) issue(["options", ...path], message);
+    if (input.backWith !== null && input.sides < 2) issue(["backWith"], "backWithOneSide");
+    else {
+      const backIssue = backWithIssue(input.options, input.backWith);
+      if (backIssue) issue(["backWith"], backIssue);
+    }
     const cheapest = cheapestPrice(input.basePrice, input.options);
     if (cheapest < 1) issue(["basePrice"], "cheapestNotPositive");
   });

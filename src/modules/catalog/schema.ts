@@ -29,6 +29,11 @@ const printAreaSchema = z.object({
    * printed (docs/product-rules.md#sides). Null when the area's designs go to the printer as they are.
    */
   filePage: z.number().int().positive().nullable(),
+  /**
+   * Asked for only when the customer picks this option value (codes): a T-shirt's back with the print
+   * position "Front and back" (docs/product-rules.md#sides). Null when every order needs a design here.
+   */
+  neededWith: z.object({ option: z.string(), value: z.string() }).nullable(),
   /** Other sizes chosen by an option value (the photo book's size); see printAreaSpec. */
   sizes: z.array(
     z.object({

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { invalidateTags } from "@/server/cache";
 import type { Database } from "@/server/db";
-import { printAreas } from "@/server/db/schema/catalog";
+import { printAreas, type PrintAreaNeededWith } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import { seedCatalog } from "./catalog-seed.server";
 import { loadCatalogFile, type CatalogFile } from "./data/catalog-file";
@@ -45,9 +45,14 @@ export async function seedTestCatalog(database: Database): Promise<void> {
 
 /**
  * Makes a seeded product double-sided (docs/product-rules.md#sides): its one print area becomes the
- * front (page 1) and a back of the same size is added (page 2), as the import makes them.
+ * front (page 1) and a back of the same size is added (page 2), as the import makes them; the back
+ * asked for only with `backNeededWith` when given (a T-shirt's "Front and back").
  */
-export async function makeDoubleSided(database: Database, productId: number): Promise<void> {
+export async function makeDoubleSided(
+  database: Database,
+  productId: number,
+  backNeededWith: PrintAreaNeededWith | null = null,
+): Promise<void> {
   const [front] = await database.select().from(printAreas).where(eq(printAreas.productId, productId));
   if (!front) throw new Error(`product ${productId} has no print area`);
   await database.update(printAreas).set({ filePage: 1 }).where(eq(printAreas.productId, productId));
@@ -59,6 +64,7 @@ export async function makeDoubleSided(database: Database, productId: number): Pr
     heightMm: front.heightMm,
     position: front.position + 1,
     filePage: 2,
+    neededWith: backNeededWith,
   });
   await invalidateTags([CATALOG_TAG]);
 }

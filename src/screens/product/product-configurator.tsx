@@ -23,6 +23,7 @@ import {
 } from "@/modules/uploads";
 import { DesignUpload } from "@/modules/uploads/components/design-upload";
 import {
+  areasAsked,
   availableSelection,
   FULLY_AVAILABLE,
   picturesForSelection,
@@ -119,8 +120,10 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
   // The unit price (USD cents) the button's line is priced at: the quote's, else the page's own estimate.
   const unitPriceUsd =
     quote.status === "ready" ? quote.quote.unitPrice : local.ok ? local.unitPrice : undefined;
-  const areas = product.printAreas;
-  const severalAreas = areas.length > 1;
+  // The areas the chosen options ask a design for (a T-shirt's back only with "Front and back"); a
+  // design already dropped on another is kept in the page, not sent, until its value is chosen again.
+  const areas = areasAsked(product.printAreas, selection);
+  const severalAreas = product.printAreas.length > 1;
   const filesOf = (area: PrintArea) => filesByArea[area.id] ?? [];
   const files = areas.flatMap(filesOf);
   const readinessOf = (area: PrintArea, design: UploadedDesign) =>
@@ -235,7 +238,8 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
           <h2 id="design-title" className="font-semibold">
             {t("yourDesign")}
           </h2>
-          {areas.map((area) => {
+          {product.printAreas.map((area) => {
+            if (!areas.includes(area)) return <AreaNotAsked key={area.id} area={area} product={product} />;
             const spec = printAreaSpec(area, selection);
             const upload = (
               <DesignUpload
@@ -346,5 +350,24 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
         </div>
       </div>
     </div>
+  );
+}
+
+/** An area the chosen options don't print, saying which choice would (docs/product-rules.md#sides). */
+function AreaNotAsked({ area, product }: { area: PrintArea; product: Product }) {
+  const t = useTranslations("product");
+  const option = product.options.find((candidate) => candidate.id === area.neededWith?.option);
+  const value = option?.values.find((candidate) => candidate.id === area.neededWith?.value);
+  return (
+    <section aria-labelledby={`area-${area.id}`} className="grid gap-2" data-testid="area-not-asked">
+      <h3 id={`area-${area.id}`} className="text-sm font-semibold">
+        {area.name}
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        {option && value
+          ? t("areaNotAsked", { option: option.name, value: value.name })
+          : t("areaNotAskedPlain")}
+      </p>
+    </section>
   );
 }

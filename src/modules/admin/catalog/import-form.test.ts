@@ -58,6 +58,17 @@ describe("the import form", () => {
     expect(formPathOf("name.th", values)).toBe("name.th");
   });
 
+  it("sends the value that prints the back only with two sides and while that value is offered", () => {
+    const values = initialImportValues(shirt, "apparel");
+    values.options[1]!.offered = true;
+    values.backWith = "front_only";
+    expect(importFormToInput(values).backWith).toBeNull();
+    values.sides = "2";
+    expect(importFormToInput(values).backWith).toBe("front_only");
+    values.options[1]!.offered = false;
+    expect(importFormToInput(values).backWith).toBeNull();
+  });
+
   it("is refused by the server's schema until the Thai texts and the price are filled", () => {
     const values = initialImportValues(shirt, "apparel");
     const result = productImportInput.safeParse(importFormToInput(values));

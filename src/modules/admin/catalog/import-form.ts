@@ -5,6 +5,7 @@ import {
   type SpecSizeChart,
 } from "@/modules/catalog";
 import {
+  backWithToInput,
   offeredOptionsToInput,
   optionFormValues,
   slug,
@@ -29,13 +30,15 @@ export type ImportSource = {
  */
 export type ImportFormValues = Omit<
   ProductImportForm,
-  "options" | "minQuantity" | "maxQuantity" | "sides" | "sizeChart" | "priceBreaks"
+  "options" | "minQuantity" | "maxQuantity" | "sides" | "backWith" | "sizeChart" | "priceBreaks"
 > & {
   sizeChart: SizeChartForm | null;
   priceBreaks: NonNullable<ProductImportForm["priceBreaks"]>;
   minQuantity: string;
   maxQuantity: string;
   sides: string;
+  /** The value whose choice prints the back ("" for every order), shown with two sides. */
+  backWith: string;
   options: OptionFormValues[];
 };
 
@@ -57,6 +60,7 @@ export function initialImportValues(source: ImportSource, category: string): Imp
     minQuantity: String(Math.max(1, source.minQuantity ?? 1)),
     maxQuantity: String(Math.max(1000, source.minQuantity ?? 1)),
     sides: "1",
+    backWith: "",
     priceBreaks: [],
     image: { url: "", alt: { en: "", th: "" } },
     sizeChart: source.sizeChart ? sizeChartFormFromSpecs(source.sizeChart) : null,
@@ -64,7 +68,14 @@ export function initialImportValues(source: ImportSource, category: string): Imp
   };
 }
 
-/** What the server receives: the offered options with their offered values, numbers as typed. */
+/**
+ * What the server receives: the offered options with their offered values, numbers as typed, and the
+ * value that prints the back only with two sides and while it is offered.
+ */
 export function importFormToInput(values: ImportFormValues): ProductImportForm {
-  return { ...values, options: offeredOptionsToInput(values.options) };
+  return {
+    ...values,
+    options: offeredOptionsToInput(values.options),
+    backWith: values.sides === "2" ? backWithToInput(values.options, values.backWith) : null,
+  };
 }

@@ -1,3 +1,8 @@
 // The admin catalog area's surface for client and server code (docs/architecture.md#module-public-surfaces).
 export { catalogSearch, parseCatalogQuery } from "./catalog-query";
-export { accountFamiliesOf, optionFormValues, valuesGoneFromAccount } from "./offered-options-form";
+export {
+  accountFamiliesOf,
+  backWithOf,
+  optionFormValues,
+  valuesGoneFromAccount,
+} from "./offered-options-form";

@@ -158,3 +158,42 @@ export function formPathOf(path: string, values: { options: OptionFormValues[] }
   const value = valueIndexes[Number(match[2])];
   return value ? `options.${entry.i}.values.${value.j}${match[3]}` : `options.${entry.i}`;
 }
+
+/** A value the back side can be printed with: an offered value of an offered option. */
+export type BackWithChoice = {
+  reference: string;
+  option: OptionFormValues["name"] & { code: string };
+  value: OptionFormValues["values"][number]["name"] & { code: string };
+};
+
+/** The values that can print a double-sided product's back (docs/product-rules.md#sides): those offered now. */
+export function backWithChoices(options: OptionFormValues[]): BackWithChoice[] {
+  return options
+    .filter((option) => option.offered)
+    .flatMap((option) =>
+      option.values
+        .filter((value) => value.offered)
+        .map((value) => ({
+          reference: value.providerOption,
+          option: { ...option.name, code: option.code },
+          value: { ...value.name, code: value.code },
+        })),
+    );
+}
+
+/**
+ * What the form sends as `backWith`: the chosen value while it is offered, else none (the back on
+ * every order), which is what the form then shows, so staff see what is saved.
+ */
+export function backWithToInput(options: OptionFormValues[], backWith: string): string | null {
+  return backWithChoices(options).some((choice) => choice.reference === backWith) ? backWith : null;
+}
+
+/** The stored back's `neededWith` as the form's choice: its value's option reference ("" for none). */
+export function backWithOf(stored: Pick<EditableProduct, "options" | "sides">): string {
+  const neededWith = stored.sides.find((side) => side.filePage === 2)?.neededWith;
+  const value = stored.options
+    .find((option) => option.code === neededWith?.option)
+    ?.values.find((candidate) => candidate.code === neededWith?.value);
+  return (value && referenceOf(value)) ?? "";
+}

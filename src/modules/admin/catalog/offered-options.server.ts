@@ -42,7 +42,7 @@ export async function saveOfferedOptions(
     const refusal = marginRefusal(await productMargins({ ...pricedAsEdited(stored), options }), edit);
     if (refusal) return { ok: false, error: "invalid", fieldErrors: optionsRefusal(refusal) };
   }
-  return replaceOfferedOptions(database, edit.id, edit.options, (tx, change) =>
+  return replaceOfferedOptions(database, edit.id, edit, (tx, change) =>
     recordAudit(tx, actor, {
       action: "product.options",
       targetType: "product",

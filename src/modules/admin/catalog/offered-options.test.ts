@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as quoteRoute } from "@/app/api/quote/route";
 import { signUpVerified } from "@/modules/accounts/testing";
@@ -8,7 +8,7 @@ import { seedTestCatalog } from "@/modules/catalog/testing";
 import { providerEnvPerTest } from "@/modules/fulfilment/testing";
 import { users } from "@/server/db/schema/accounts";
 import { auditLog } from "@/server/db/schema/audit";
-import { products } from "@/server/db/schema/catalog";
+import { printAreas, products } from "@/server/db/schema/catalog";
 import { markEdgeInFront } from "@/server/http/edge/edge-headers";
 import { freshDatabasePerTest } from "@/test/database";
 import { nextRequestPerTest } from "@/test/next-headers";
@@ -56,8 +56,8 @@ const giftBox = (priceModifier: string): OfferedOptionsForm[number] => ({
   ],
 });
 
-/** The mug imported with a cobalt and a coral handle, and published at $12.00. */
-async function publishedMug(): Promise<number> {
+/** The mug imported with a cobalt and a coral handle (printed on `sides`), and published at $12.00. */
+async function publishedMug(sides = 1): Promise<number> {
   const form: ProductImportForm = {
     providerReference: account.mug,
     reference: "wrap-mug",
@@ -68,7 +68,7 @@ async function publishedMug(): Promise<number> {
     basePrice: "12.00",
     minQuantity: 1,
     maxQuantity: 50,
-    sides: 1,
+    sides,
     image: { url: "/images/products/a3-poster-premium-1.svg", alt: { en: "A mug", th: "แก้วมัค" } },
     options: [handle([cobalt, coral])],
   };
@@ -153,6 +153,41 @@ describe("the options an imported product offers", () => {
     expect(JSON.stringify(entry?.before)).toContain("hdl_col_coral");
     expect(JSON.stringify(entry?.after)).toContain("gbx_kraft");
     expect(JSON.stringify(entry?.after)).not.toContain("hdl_col_coral");
+  });
+
+  it("asks for the back only with the value staff choose, audited, and unchanged when saved again", async () => {
+    const id = await publishedMug(2);
+    const backNeededWith = async () =>
+      (
+        await testDb.current
+          .select({ neededWith: printAreas.neededWith })
+          .from(printAreas)
+          .where(and(eq(printAreas.productId, id), eq(printAreas.code, "back")))
+      )[0]?.neededWith;
+    expect(await backNeededWith()).toBeNull();
+    const edit = { id, options: [handle([cobalt, coral])], backWith: "hdl_col_coral" };
+    expect(await saveProductOptions(edit)).toMatchObject({ ok: true, changed: true });
+    expect(await backNeededWith()).toEqual({ option: "handle", value: "coral" });
+    expect(await saveProductOptions(edit)).toMatchObject({ ok: true, changed: false });
+    const entries = await testDb.current
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "product.options"));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      before: { backNeededWith: null },
+      after: { backNeededWith: { option: "handle", value: "coral" } },
+    });
+    // Sent without a value, the back is printed on every order again.
+    expect(await saveProductOptions({ id, options: [handle([cobalt, coral])] })).toMatchObject({ ok: true });
+    expect(await backNeededWith()).toBeNull();
+  });
+
+  it("refuses a value that prints the back of a product printed on one side", async () => {
+    const id = await publishedMug();
+    expect(
+      await saveProductOptions({ id, options: [handle([cobalt, coral])], backWith: "hdl_col_coral" }),
+    ).toMatchObject({ ok: false, error: "invalid", fieldErrors: { backWith: "backWithOneSide" } });
   });
 
   it("keeps the picture and forgets which value it showed when that value goes", async () => {

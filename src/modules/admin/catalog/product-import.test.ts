@@ -165,6 +165,32 @@ describe("creating a shop product from the provider's catalogue", () => {
     expect(entry).toMatchObject({ targetType: "product", targetId: String(id) });
   });
 
+  it("imports two sides whose back is asked for only with the value staff chose to print it", async () => {
+    // As a T-shirt's back with "Front and back": here a coral-handled mug is printed on its back too.
+    const created = await importProduct(mugForm({ sides: 2, backWith: "hdl_col_coral" }));
+    expect(created).toMatchObject({ ok: true });
+    const areas = await testDb.current
+      .select({ code: printAreas.code, filePage: printAreas.filePage, neededWith: printAreas.neededWith })
+      .from(printAreas)
+      .where(eq(printAreas.productId, (created as { id: number }).id))
+      .orderBy(printAreas.position);
+    expect(areas).toEqual([
+      { code: "front", filePage: 1, neededWith: null },
+      { code: "back", filePage: 2, neededWith: { option: "handle", value: "coral" } },
+    ]);
+  });
+
+  it("refuses a back printed with a value not offered, or on a product with one side", async () => {
+    expect(await importProduct(mugForm({ sides: 2, backWith: "gbx_kraft" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { backWith: "backWithNotOffered" },
+    });
+    expect(await importProduct(mugForm({ sides: 1, backWith: "hdl_col_coral" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { backWith: "backWithOneSide" },
+    });
+  });
+
   it("refuses a value whose option the account puts in another family, or doesn't have", async () => {
     const form = mugForm();
     form.options[0]!.values[1]!.providerOption = "gbx_kraft";

@@ -149,6 +149,9 @@ export type PrintFileRole = "product" | "cover" | "book";
 /** A print area's size when an option value changes the format: `{ option: "size", value: "12x12", ... }`. */
 export type PrintAreaSize = { option: string; value: string; widthMm: number; heightMm: number };
 
+/** The option value (codes) whose choice asks for an area's design: a T-shirt's back with "Front and back". */
+export type PrintAreaNeededWith = { option: string; value: string };
+
 /**
  * The printable surface in millimetres (trim size; a cover's is its spread), used for print-readiness
  * hints and, for books, the checks before adding to the cart. One design file per area and role.
@@ -179,6 +182,11 @@ export const printAreas = pgTable(
      * (docs/product-rules.md#sides). Null when the area's files go to the printer as they are.
      */
     filePage: integer("file_page"),
+    /**
+     * Asked for only when the customer picks this option value (a T-shirt's back with the print position
+     * "Front and back", docs/product-rules.md#sides); null when every order needs it.
+     */
+    neededWith: jsonb("needed_with").$type<PrintAreaNeededWith>(),
   },
   (table) => [primaryKey({ columns: [table.productId, table.code] })],
 );

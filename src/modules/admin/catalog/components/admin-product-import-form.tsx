@@ -21,6 +21,7 @@ import {
 } from "../import-form";
 import { formPathOf } from "../offered-options-form";
 import { fieldId } from "../product-form";
+import { AdminBackSideSelect } from "./admin-back-side-select";
 import { AdminOfferedOptions } from "./admin-offered-options";
 import { AdminPriceBreaks } from "./admin-price-breaks";
 import { AdminSizeChart } from "./admin-size-chart";
@@ -239,6 +240,15 @@ export function AdminProductImportForm({ source, categories, backHref, locale }:
         errorText={errorText}
         description={t("optionsHint")}
       />
+
+      {values.sides === "2" ? (
+        <AdminBackSideSelect
+          options={values.options}
+          value={values.backWith}
+          onChange={(backWith) => set("backWith", backWith)}
+          error={errorText("backWith")}
+        />
+      ) : null}
 
       <AdminSizeChart
         chart={values.sizeChart}

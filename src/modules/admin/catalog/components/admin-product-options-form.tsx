@@ -11,18 +11,22 @@ import { localizedPath, translateOr, type Locale } from "@/modules/i18n";
 import { AdminBackLink } from "@/modules/admin/shared/components/admin-back-link";
 import { saveProductOptions, type SaveOptionsActionResult } from "../actions";
 import {
+  backWithToInput,
   formPathOf,
   offeredOptionsToInput,
   type OptionFormValues,
   type valuesGoneFromAccount,
 } from "../offered-options-form";
 import { fieldId } from "../product-form";
+import { AdminBackSideSelect } from "./admin-back-side-select";
 import { AdminOfferedOptions } from "./admin-offered-options";
 
 type Props = {
   product: { id: number; name: string; reference: string };
   /** The form's start: the account's families with what the product offers now (optionFormValues). */
   initial: OptionFormValues[];
+  /** For a double-sided product, the value that prints its back now ("" for every order, backWithOf). */
+  initialBackWith?: string;
   /** Stored values the account no longer has; saving removes them. */
   gone: ReturnType<typeof valuesGoneFromAccount>;
   locale: Locale;
@@ -34,11 +38,12 @@ type Props = {
  * sending; the server checks again against the account and the margin guard, and answers field paths
  * of what it was sent, mapped back here onto the whole list of families.
  */
-export function AdminProductOptionsForm({ product, initial, gone, locale }: Props) {
+export function AdminProductOptionsForm({ product, initial, initialBackWith, gone, locale }: Props) {
   const t = useTranslations("admin.catalog.offeredOptions");
   const tc = useTranslations("admin.catalog");
   const router = useRouter();
   const [options, setOptions] = useState(initial);
+  const [backWith, setBackWith] = useState(initialBackWith ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, startSaving] = useTransition();
   const editPath = `/admin/database/catalog/${product.id}`;
@@ -74,7 +79,11 @@ export function AdminProductOptionsForm({ product, initial, gone, locale }: Prop
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { id: product.id, options: offeredOptionsToInput(options) };
+    const input = {
+      id: product.id,
+      options: offeredOptionsToInput(options),
+      backWith: backWithToInput(options, backWith),
+    };
     const checked = offeredOptionsInput.safeParse(input);
     if (!checked.success) return showErrors(productEditErrors(checked.error));
     startSaving(async () => {
@@ -126,6 +135,18 @@ export function AdminProductOptionsForm({ product, initial, gone, locale }: Prop
       ) : null}
 
       <AdminOfferedOptions options={options} set={set} errorText={errorText} description={t("hint")} />
+
+      {initialBackWith !== undefined ? (
+        <AdminBackSideSelect
+          options={options}
+          value={backWith}
+          onChange={(next) => {
+            setBackWith(next);
+            setErrors(({ backWith: _gone, ...rest }) => rest);
+          }}
+          error={errorText("backWith")}
+        />
+      ) : null}
 
       <Card className="sticky bottom-0 z-10">
         <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">

@@ -3,7 +3,12 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requireAdmin } from "@/modules/accounts/server";
 import { AdminProductOptionsForm } from "@/modules/admin/catalog/components/admin-product-options-form";
-import { accountFamiliesOf, optionFormValues, valuesGoneFromAccount } from "@/modules/admin/catalog";
+import {
+  accountFamiliesOf,
+  backWithOf,
+  optionFormValues,
+  valuesGoneFromAccount,
+} from "@/modules/admin/catalog";
 import { providerProduct } from "@/modules/admin/provider-catalogue/server";
 import { ProviderErrorNotice } from "@/modules/admin/provider-catalogue/components/provider-error";
 import { parseProductId } from "@/modules/catalog";
@@ -54,6 +59,7 @@ export default async function AdminProductOptionsPage({ params }: Props) {
       key={product.editedAt?.toISOString() ?? ""}
       product={{ id: product.id, name: product.name[locale], reference: product.reference }}
       initial={optionFormValues(families, product.options)}
+      initialBackWith={product.sides.some((side) => side.filePage === 2) ? backWithOf(product) : undefined}
       gone={valuesGoneFromAccount(families, product.options)}
       locale={locale}
     />

@@ -1,0 +1,1 @@
+ALTER TABLE "print_areas" ADD COLUMN "needed_with" jsonb;
