@@ -1,7 +1,7 @@
 import "server-only";
 import { getStoredProduct, localizeProduct } from "@/modules/catalog/server";
 import type { Locale } from "@/modules/i18n";
-import { unitLabel } from "@/modules/catalog";
+import { areasAsked, unitLabel } from "@/modules/catalog";
 import { clampQuantity, priceQuantity } from "@/modules/pricing";
 import { getUploadSummaries } from "@/modules/uploads/server";
 import type { Database } from "@/server/db";
@@ -50,9 +50,11 @@ export async function cartViewOf(
     const quantity = product ? clampQuantity(line.quantity, product) : line.quantity;
     const priced = product && priceQuantity(product, line.options, quantity);
     const several = (product?.printAreas.length ?? 0) > 1;
+    // The areas the line's options ask for (a T-shirt's back only with "Front and back").
+    const asked = product && priced?.ok ? areasAsked(product.printAreas, priced.selection) : [];
     const files = line.files.map((file) => {
       const upload = uploads.get(file.uploadId);
-      const area = product?.printAreas.find((candidate) => candidate.id === file.areaId);
+      const area = asked.find((candidate) => candidate.id === file.areaId);
       return upload && area
         ? {
             id: upload.id,
@@ -63,7 +65,8 @@ export async function cartViewOf(
           }
         : undefined;
     });
-    // A file gone, or a print area the product no longer has (a book stored before it had a cover).
+    // A file gone, or a print area the product no longer has (a book stored before it had a cover) or
+    // no longer asks for with these options (staff made a back printed only on request).
     if (!product || !priced?.ok || files.some((file) => !file)) {
       dropped.push({ id: line.id, name: product?.name ?? "" });
       continue;

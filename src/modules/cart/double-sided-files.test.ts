@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeDoubleSided, seedTestCatalog } from "@/modules/catalog/testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { nextRequestPerTest } from "@/test/next-headers";
-import { addToCart } from "./actions";
+import { and, eq } from "drizzle-orm";
+import { CATALOG_TAG } from "@/modules/catalog/server";
+import { invalidateTags } from "@/server/cache";
+import { printAreas } from "@/server/db/schema/catalog";
+import { addToCart, changeCartQuantity, type CartActionResult } from "./actions";
 import { uploadInThisBrowser } from "./testing";
 
 // The actions read the request's cookies and locale; outside Next.js these stand in.
@@ -96,5 +100,28 @@ describe(`a back asked for only with an option value (${testEngine})`, () => {
     expect(await addToCart(gloss([front, { areaId: "back", uploadId: await side() }]))).toMatchObject({
       ok: true,
     });
+  });
+
+  it("drops and names a line holding a back that its options no longer print", async () => {
+    // Added while the back was needed with matte; staff then make it needed with gloss only.
+    await testDb.current
+      .update(printAreas)
+      .set({ neededWith: { option: "finish", value: "matte" } })
+      .where(and(eq(printAreas.productId, SQUARE_CARD), eq(printAreas.code, "back")));
+    await invalidateTags([CATALOG_TAG]);
+    const added = (await addToCart(
+      card([
+        { areaId: "front", uploadId: await side() },
+        { areaId: "back", uploadId: await side() },
+      ]),
+    )) as Extract<CartActionResult, { ok: true }>;
+    expect(added.cart.lines).toHaveLength(1);
+    await testDb.current
+      .update(printAreas)
+      .set({ neededWith: { option: "finish", value: "gloss" } })
+      .where(and(eq(printAreas.productId, SQUARE_CARD), eq(printAreas.code, "back")));
+    await invalidateTags([CATALOG_TAG]);
+    const result = await changeCartQuantity({ lineId: added.cart.lines[0]!.id, quantity: 2 });
+    expect(result).toMatchObject({ ok: true, cart: { lines: [], droppedLines: [expect.any(String)] } });
   });
 });
