@@ -29,4 +29,43 @@ describe("product structured data", () => {
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5 },
     });
   });
+
+  it("gives a garment's sizes with their measurements in millimetres, a measure left blank left out", async () => {
+    const product = {
+      ...(await seededProduct()),
+      sizeChart: {
+        measures: ["Chest width", "Body length"],
+        rows: [
+          { label: "S", mm: [460, 700] },
+          { label: "M", mm: [500, null] },
+        ],
+      },
+    };
+    const data = productJsonLd(product, "https://shop.example/product/1", "https://shop.example/a.jpg", 1999);
+    expect(data.size).toEqual([
+      {
+        "@type": "SizeSpecification",
+        name: "S",
+        hasMeasurement: [
+          { "@type": "QuantitativeValue", name: "Chest width", value: 460, unitCode: "MMT" },
+          { "@type": "QuantitativeValue", name: "Body length", value: 700, unitCode: "MMT" },
+        ],
+      },
+      {
+        "@type": "SizeSpecification",
+        name: "M",
+        hasMeasurement: [{ "@type": "QuantitativeValue", name: "Chest width", value: 500, unitCode: "MMT" }],
+      },
+    ]);
+  });
+
+  it("has no size for a product without a size chart", async () => {
+    const data = productJsonLd(
+      await seededProduct(),
+      "https://shop.example/p",
+      "https://shop.example/a.jpg",
+      1999,
+    );
+    expect(data).not.toHaveProperty("size");
+  });
 });

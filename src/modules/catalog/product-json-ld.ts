@@ -3,6 +3,8 @@ import type { Product } from "./schema";
 /**
  * schema.org Product with its lowest offer, so search engines can show price and rating. The rating is
  * the customers' (docs/reviews.md): a product nobody has reviewed carries no aggregateRating at all.
+ * A garment's size chart (docs/product-rules.md#size-chart) is its `size`: one SizeSpecification per
+ * size with the page's measurements, in millimetres as stored (UN/CEFACT unit code MMT).
  */
 export function productJsonLd(product: Product, url: string, imageUrl: string, lowPrice: number) {
   return {
@@ -26,6 +28,7 @@ export function productJsonLd(product: Product, url: string, imageUrl: string, l
           },
         }
       : {}),
+    ...(product.sizeChart ? { size: sizeSpecifications(product.sizeChart) } : {}),
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: "USD",
@@ -34,6 +37,18 @@ export function productJsonLd(product: Product, url: string, imageUrl: string, l
       url,
     },
   };
+}
+
+function sizeSpecifications(chart: NonNullable<Product["sizeChart"]>) {
+  return chart.rows.map((row) => ({
+    "@type": "SizeSpecification",
+    name: row.label,
+    hasMeasurement: row.mm.flatMap((mm, index) =>
+      mm === null
+        ? []
+        : [{ "@type": "QuantitativeValue", name: chart.measures[index], value: mm, unitCode: "MMT" }],
+    ),
+  }));
 }
 
 /** JSON for a <script> tag: "</script>" inside a product text must not end the tag. */
