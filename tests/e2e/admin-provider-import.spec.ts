@@ -201,6 +201,9 @@ async function importAndPublish(staff: Page, item: Case): Promise<number> {
       buffer: await png(1200, 900),
     });
     await expect(byId("image-url")).toHaveValue(/^\/media\/catalog\/[0-9a-f-]+\.webp$/, { timeout: 30_000 });
+    // Where the customer's design is drawn on it, set in the import form already (the middle half).
+    await byId("image-mockupArea").check();
+    await expect(staff.getByTestId("mockup-area-outline")).toBeVisible();
   } else await byId("image-url").fill("/images/products/postcard-a6-1.svg");
   for (const [family, offer] of Object.entries(item.offers)) {
     await byId(`options-${family}-offered`).check();
@@ -269,6 +272,13 @@ async function buy(page: Page, item: Case, id: number): Promise<string> {
       message(locale, "product.areaNotAsked", { option, value }),
     );
     await uploadDesign(region({ en: "Front", th: "ด้านหน้า" }), locale, design);
+    // The front is drawn on the picture, in the mockup area set at the import.
+    await expect(
+      page
+        .getByTestId("gallery-main")
+        .getByRole("img", { name: message(locale, "product.mockupAlt", { name: item.names[locale] }) })
+        .getByTestId("mockup-design"),
+    ).toHaveAttribute("src", /\/api\/uploads\/.+\/preview/);
     // Picking the value that prints the back asks for its design; going back leaves the front alone.
     const print = page.locator("#option-print-position");
     await print.selectOption("front-back");

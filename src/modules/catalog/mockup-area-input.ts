@@ -32,11 +32,16 @@ export const mockupAreaInput = z
       context.addIssue({ code: "custom", path: ["height"], message: "mockupOutside" });
   })
   .transform((area): MockupArea => ({
-    left: area.left / 100,
-    top: area.top / 100,
-    width: area.width / 100,
-    height: area.height / 100,
+    left: fraction(area.left),
+    top: fraction(area.top),
+    width: fraction(area.width),
+    height: fraction(area.height),
   }));
+
+/** 31.67 (%) → 0.3167, not 0.31670000000000004: the figure stored is the one typed. */
+function fraction(percent: number): number {
+  return Math.round(percent * 100) / 10_000;
+}
 
 /** A stored area as the form shows it: 0.125 → "12.5". */
 export function mockupAreaForm(area: MockupArea): MockupAreaForm {

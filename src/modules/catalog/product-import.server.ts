@@ -67,7 +67,14 @@ export async function createImportedProduct(
     minQuantity: input.minQuantity,
     maxQuantity: input.maxQuantity,
     priceBreaks: input.priceBreaks,
-    images: [{ id: "1", url: input.image.url, alt: input.image.alt }],
+    images: [
+      {
+        id: "1",
+        url: input.image.url,
+        alt: input.image.alt,
+        ...(input.image.mockupArea && { mockupArea: input.image.mockupArea }),
+      },
+    ],
     position: next!.position,
     active: false,
     origin: "provider",

@@ -8,6 +8,7 @@ import {
   MAX_BASE_PRICE_CENTS,
   NAME_MAX_LENGTH,
 } from "./product-edit";
+import { mockupAreaInput } from "./mockup-area-input";
 import { priceBreakErrors, priceBreaksField } from "./price-break-input";
 import { MAX_QUANTITY_CAP } from "./quantity-range";
 import { sizeChartInput } from "./size-chart";
@@ -74,6 +75,8 @@ export const productImportInput = z
     backWith: backWithField,
     image: z.object({
       url: z.string().trim().max(300, "imageUrl").regex(IMAGE_PATH, "imageUrl"),
+      /** Where the customer's design is drawn on the picture (docs/admin.md#mockup-area); none: shown as it is. */
+      mockupArea: mockupAreaInput.nullable().default(null),
       alt: localized("altRequired", ALT_MAX_LENGTH),
     }),
     options: offeredOptionsField,

@@ -62,7 +62,7 @@ export function initialImportValues(source: ImportSource, category: string): Imp
     sides: "1",
     backWith: "",
     priceBreaks: [],
-    image: { url: "", alt: { en: "", th: "" } },
+    image: { url: "", alt: { en: "", th: "" }, mockupArea: null },
     sizeChart: source.sizeChart ? sizeChartFormFromSpecs(source.sizeChart) : null,
     options: optionFormValues(source.families),
   };

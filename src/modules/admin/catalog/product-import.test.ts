@@ -191,6 +191,23 @@ describe("creating a shop product from the provider's catalogue", () => {
     });
   });
 
+  it("keeps the picture's mockup area as typed in the import form, in fractions of the picture", async () => {
+    const image = {
+      url: "/images/products/a3-poster-premium-1.svg",
+      alt: { en: "A mug", th: "แก้วมัค" },
+      mockupArea: { left: "37.5", top: "31.67", width: "25", height: "35" },
+    };
+    const created = (await importProduct(mugForm({ image }))) as { id: number };
+    const stored = await editableProduct(testDb.current, created.id);
+    expect(stored?.images[0]?.mockupArea).toEqual({ left: 0.375, top: 0.3167, width: 0.25, height: 0.35 });
+    // Too small to see a design in: refused on its field, nothing imported.
+    const tiny = { ...image, mockupArea: { ...image.mockupArea, width: "2" } };
+    expect(await importProduct(mugForm({ reference: "tiny-mug", image: tiny }))).toMatchObject({
+      ok: false,
+      fieldErrors: { "image.mockupArea.width": "mockupTooSmall" },
+    });
+  });
+
   it("refuses a value whose option the account puts in another family, or doesn't have", async () => {
     const form = mugForm();
     form.options[0]!.values[1]!.providerOption = "gbx_kraft";

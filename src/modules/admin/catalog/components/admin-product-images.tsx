@@ -159,7 +159,7 @@ export function AdminProductImages({ images, options, locale, errorText, onChang
                   }
                 />
                 <MockupAreaFields
-                  index={index}
+                  path={`images.${index}.mockupArea`}
                   area={image.mockupArea ?? null}
                   errorText={errorText}
                   onChange={(mockupArea) =>

@@ -7,8 +7,8 @@ import { DEFAULT_MOCKUP_AREA, type MockupAreaForm } from "@/modules/catalog";
 import { fieldId } from "../product-form";
 
 type Props = {
-  /** The picture's index in the form, for field ids and error paths (`images.2.mockupArea.left`). */
-  index: number;
+  /** The area's path in the form, for field ids and error paths: `images.2.mockupArea`, `image.mockupArea`. */
+  path: string;
   area: MockupAreaForm | null;
   errorText: (path: string) => string | undefined;
   onChange: (area: MockupAreaForm | null) => void;
@@ -21,9 +21,9 @@ const SIDES = ["left", "top", "width", "height"] as const;
  * in percent of the picture from its top-left corner: a shirt's chest, a mug's wrap. Off, the picture
  * is shown as it is. The thumbnail beside it outlines the area as it is typed (MockupAreaOutline).
  */
-export function MockupAreaFields({ index, area, errorText, onChange }: Props) {
+export function MockupAreaFields({ path: areaPath, area, errorText, onChange }: Props) {
   const t = useTranslations("admin.catalog.mockup");
-  const id = fieldId(`images.${index}.mockupArea`);
+  const id = fieldId(areaPath);
   return (
     <fieldset className="grid gap-2">
       <legend className="sr-only">{t("title")}</legend>
@@ -42,7 +42,7 @@ export function MockupAreaFields({ index, area, errorText, onChange }: Props) {
           <p className="text-xs text-muted-foreground">{t("hint")}</p>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {SIDES.map((side) => {
-              const path = `images.${index}.mockupArea.${side}`;
+              const path = `${areaPath}.${side}`;
               return (
                 <Field key={side} id={fieldId(path)} label={t(side)} error={errorText(path)} required>
                   <Input
