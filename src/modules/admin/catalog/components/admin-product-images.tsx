@@ -12,7 +12,7 @@ import { ALT_MAX_LENGTH, IMAGE_PATH, MAX_IMAGES } from "@/modules/catalog";
 import type { EditableProduct } from "@/modules/catalog/server";
 import type { Locale } from "@/modules/i18n";
 import { fieldId, type FormImage } from "../product-form";
-import { MockupAreaFields, MockupAreaOutline } from "./mockup-area-fields";
+import { MockupAreaFields, MockupAreaThumbnail } from "./mockup-area-fields";
 import { PictureShowsSelect } from "./picture-shows-select";
 import { ProductPictureUpload } from "./product-picture-upload";
 
@@ -81,18 +81,7 @@ export function AdminProductImages({ images, options, locale, errorText, onChang
               data-testid="product-image"
             >
               <div className="grid content-start gap-2">
-                {/* The picture whole (not cropped), so the outlined mockup area sits where it will. */}
-                <span className="relative block w-24">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- our own pictures, /images or /media/catalog */}
-                  <img
-                    src={image.url}
-                    alt=""
-                    width={96}
-                    height={96}
-                    className="block h-auto w-24 rounded-[var(--radius)] border border-border"
-                  />
-                  <MockupAreaOutline area={image.mockupArea ?? null} />
-                </span>
+                <MockupAreaThumbnail url={image.url} area={image.mockupArea ?? null} />
                 <div className="flex flex-wrap gap-1">
                   {index === 0 ? <Badge variant="info">{t("firstImage")}</Badge> : null}
                   {image.mockupArea ? <Badge variant="neutral">{t("mockupArea")}</Badge> : null}

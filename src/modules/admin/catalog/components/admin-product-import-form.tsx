@@ -23,7 +23,7 @@ import { formPathOf } from "../offered-options-form";
 import { fieldId } from "../product-form";
 import { AdminBackSideSelect } from "./admin-back-side-select";
 import { AdminOfferedOptions } from "./admin-offered-options";
-import { MockupAreaFields, MockupAreaOutline } from "./mockup-area-fields";
+import { MockupAreaFields, MockupAreaThumbnail } from "./mockup-area-fields";
 import { AdminPriceBreaks } from "./admin-price-breaks";
 import { AdminSizeChart } from "./admin-size-chart";
 import { ProductPictureUpload } from "./product-picture-upload";
@@ -231,18 +231,7 @@ export function AdminProductImportForm({ source, categories, backHref, locale }:
           {text("image.url", t("pictureUrl"), { mono: true })}
           <div className="grid gap-3 sm:grid-cols-[6rem_1fr]">
             {values.image.url ? (
-              // The picture whole, with the mockup area outlined where it will sit (as on the edit page).
-              <span className="relative block w-24 self-start">
-                {/* eslint-disable-next-line @next/next/no-img-element -- our own pictures, /images or /media/catalog */}
-                <img
-                  src={values.image.url}
-                  alt=""
-                  width={96}
-                  height={96}
-                  className="block h-auto w-24 rounded-[var(--radius)] border border-border"
-                />
-                <MockupAreaOutline area={values.image.mockupArea ?? null} />
-              </span>
+              <MockupAreaThumbnail url={values.image.url} area={values.image.mockupArea ?? null} />
             ) : (
               <span aria-hidden />
             )}

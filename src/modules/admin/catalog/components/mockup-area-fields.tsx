@@ -64,8 +64,25 @@ export function MockupAreaFields({ path: areaPath, area, errorText, onChange }: 
   );
 }
 
+/** The picture whole (not cropped), so the outlined mockup area sits where it will. */
+export function MockupAreaThumbnail({ url, area }: { url: string; area: MockupAreaForm | null }) {
+  return (
+    <span className="relative block w-24 self-start">
+      {/* eslint-disable-next-line @next/next/no-img-element -- our own pictures, /images or /media/catalog */}
+      <img
+        src={url}
+        alt=""
+        width={96}
+        height={96}
+        className="block h-auto w-24 rounded-[var(--radius)] border border-border"
+      />
+      <MockupAreaOutline area={area} />
+    </span>
+  );
+}
+
 /** The area drawn over the picture's thumbnail while staff type it; nothing while a figure is unreadable. */
-export function MockupAreaOutline({ area }: { area: MockupAreaForm | null }) {
+function MockupAreaOutline({ area }: { area: MockupAreaForm | null }) {
   if (!area) return null;
   const [left = NaN, top = NaN, width = NaN, height = NaN] = SIDES.map((side) => Number(area[side]));
   if (![left, top, width, height].every((value) => Number.isFinite(value) && value >= 0 && value <= 100))
