@@ -27,8 +27,9 @@ export type OfferedOptionsResult =
 /**
  * The product's options become `options`, in that order, each value sent to the printer as its one
  * option reference; a double-sided product's back is asked for only with the value `backWith` names
- * (none: always, docs/product-rules.md#sides). Options and values staff keep keep their codes, so carts holding them stay valid;
- * a cart line holding a removed value is taken out of the cart and named there (cart-view.server.ts).
+ * (none: always, docs/product-rules.md#sides). Options and values staff keep keep their codes, so
+ * carts holding them stay valid; a cart line holding a removed value is taken out of the cart and
+ * named there (cart-view.server.ts).
  * A picture that showed a removed value keeps its place and shows no value any more. Nothing is
  * written when nothing changed.
  */

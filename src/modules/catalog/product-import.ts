@@ -75,7 +75,7 @@ export const productImportInput = z
     backWith: backWithField,
     image: z.object({
       url: z.string().trim().max(300, "imageUrl").regex(IMAGE_PATH, "imageUrl"),
-      /** Where the customer's design is drawn on the picture (docs/admin.md#mockup-area); none: shown as it is. */
+      /** Where the customer's design is drawn on it (docs/admin.md#mockup-area); none: shown as it is. */
       mockupArea: mockupAreaInput.nullable().default(null),
       alt: localized("altRequired", ALT_MAX_LENGTH),
     }),
