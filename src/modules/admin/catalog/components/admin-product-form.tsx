@@ -11,16 +11,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import {
   DESCRIPTION_MAX_LENGTH,
-  MIN_MOCKUP_PERCENT,
   NAME_MAX_LENGTH,
   priceBreakErrors,
   productEditErrors,
   productEditInput,
-  type ProductEditErrors,
 } from "@/modules/catalog";
 import type { EditableProduct } from "@/modules/catalog/server";
 import type { MarginReport } from "@/modules/fulfilment";
-import { translateOr, type Locale } from "@/modules/i18n";
+import type { Locale } from "@/modules/i18n";
 import { saveProduct, type SaveProductResult } from "../actions";
 import { catalogFormValues, fieldId, type CatalogFormValues } from "../product-form";
 import { AdminPriceBreaks } from "./admin-price-breaks";
@@ -28,6 +26,7 @@ import { AdminProductImages } from "./admin-product-images";
 import { AdminProductMargins, RefreshAfterSave } from "./admin-product-margins";
 import { AdminProductOptions } from "./admin-product-options";
 import { AdminSizeChart } from "./admin-size-chart";
+import { useFieldErrors } from "./use-field-errors";
 import { AdminBackLink } from "@/modules/admin/shared/components/admin-back-link";
 
 type Props = {
@@ -54,7 +53,7 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
   const [saves, setSaves] = useState(0);
   const [saved, setSaved] = useState(product);
   const [values, setValues] = useState(() => catalogFormValues(product));
-  const [errors, setErrors] = useState<ProductEditErrors>({});
+  const { errors, errorText, forget, show: showErrors, clear: clearErrors } = useFieldErrors();
   const [saving, startSaving] = useTransition();
 
   const unsaved = JSON.stringify(values) !== JSON.stringify(catalogFormValues(saved));
@@ -65,29 +64,10 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
     return () => window.removeEventListener("beforeunload", warn);
   }, [unsaved]);
 
-  const errorText = (path: string) => {
-    const key = errors[path];
-    if (!key) return undefined;
-    // The figures the messages name come from the rules that enforce them.
-    return translateOr(t, `errors.${key}`, t("errors.invalid"), { minPercent: MIN_MOCKUP_PERCENT });
-  };
-
   /** Changes the form and forgets the errors of what changed (the rest stay until the next save). */
   const update = (change: (current: CatalogFormValues) => CatalogFormValues, paths: string[] = []) => {
     setValues(change);
-    if (paths.length)
-      setErrors((current) =>
-        Object.fromEntries(
-          Object.entries(current).filter(([path]) => !paths.some((p) => path.startsWith(p))),
-        ),
-      );
-  };
-
-  const showErrors = (next: ProductEditErrors) => {
-    setErrors(next);
-    toast.error(t("toast.invalid"));
-    const first = Object.keys(next)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+    forget(...paths);
   };
 
   const submit = (event: FormEvent) => {
@@ -103,7 +83,7 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
       if (result.ok) {
         setSaved(result.product);
         setValues(catalogFormValues(result.product));
-        setErrors({});
+        clearErrors();
         toast.success(result.changed ? t("toast.saved") : t("toast.unchanged"), {
           description: result.changed ? t("toast.savedBody") : undefined,
         });
@@ -115,7 +95,7 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
 
   const discard = () => {
     setValues(catalogFormValues(saved));
-    setErrors({});
+    clearErrors();
   };
 
   const localizedControl = (path: string, hint?: string) => ({

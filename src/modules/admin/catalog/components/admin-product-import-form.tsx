@@ -11,7 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { DESCRIPTION_MAX_LENGTH, productEditErrors, productImportInput } from "@/modules/catalog";
-import { localizedPath, translateOr, type Locale } from "@/modules/i18n";
+import { localizedPath, type Locale } from "@/modules/i18n";
 import { importProduct, type ImportProductActionResult } from "../actions";
 import {
   importFormToInput,
@@ -24,6 +24,7 @@ import { fieldId } from "../product-form";
 import { AdminBackSideSelect } from "./admin-back-side-select";
 import { AdminOfferedOptions } from "./admin-offered-options";
 import { MockupAreaFields, MockupAreaThumbnail } from "./mockup-area-fields";
+import { useFieldErrors } from "./use-field-errors";
 import { AdminPriceBreaks } from "./admin-price-breaks";
 import { AdminSizeChart } from "./admin-size-chart";
 import { ProductPictureUpload } from "./product-picture-upload";
@@ -63,28 +64,16 @@ export function AdminProductImportForm({ source, categories, backHref, locale }:
   const tc = useTranslations("admin.catalog");
   const router = useRouter();
   const [values, setValues] = useState(() => initialImportValues(source, categories[0]?.slug ?? ""));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errorText, forget, show } = useFieldErrors();
   const [saving, startSaving] = useTransition();
 
-  const errorText = (path: string) => {
-    const key = errors[path];
-    return key ? translateOr(tc, `errors.${key}`, tc("errors.invalid")) : undefined;
-  };
   const set = (path: string, value: unknown) => {
     setValues((current) => withField(current, path, value));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(path))),
-    );
+    forget(path);
   };
-  const showErrors = (sent: Record<string, string>) => {
-    const mapped = Object.fromEntries(
-      Object.entries(sent).map(([path, key]) => [formPathOf(path, values), key]),
-    );
-    setErrors(mapped);
-    toast.error(tc("toast.invalid"));
-    const first = Object.keys(mapped)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-  };
+  // The server answers paths of what it was sent (offered options only): mapped onto the whole form.
+  const showErrors = (sent: Record<string, string>) =>
+    show(Object.fromEntries(Object.entries(sent).map(([path, key]) => [formPathOf(path, values), key])));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -268,9 +257,7 @@ export function AdminProductImportForm({ source, categories, backHref, locale }:
         chart={values.sizeChart}
         onChange={(chart, path) => {
           setValues((current) => ({ ...current, sizeChart: chart }));
-          setErrors((current) =>
-            Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(path))),
-          );
+          forget(path);
         }}
         errorText={errorText}
         description={source.sizeChart ? t("sizeChartFromAccount") : undefined}

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toaster";
 import { offeredOptionsInput, productEditErrors } from "@/modules/catalog";
-import { localizedPath, translateOr, type Locale } from "@/modules/i18n";
+import { localizedPath, type Locale } from "@/modules/i18n";
 import { AdminBackLink } from "@/modules/admin/shared/components/admin-back-link";
 import { saveProductOptions, type SaveOptionsActionResult } from "../actions";
 import {
@@ -17,9 +17,9 @@ import {
   type OptionFormValues,
   type valuesGoneFromAccount,
 } from "../offered-options-form";
-import { fieldId } from "../product-form";
 import { AdminBackSideSelect } from "./admin-back-side-select";
 import { AdminOfferedOptions } from "./admin-offered-options";
+import { useFieldErrors } from "./use-field-errors";
 
 type Props = {
   product: { id: number; name: string; reference: string };
@@ -40,18 +40,13 @@ type Props = {
  */
 export function AdminProductOptionsForm({ product, initial, initialBackWith, gone, locale }: Props) {
   const t = useTranslations("admin.catalog.offeredOptions");
-  const tc = useTranslations("admin.catalog");
   const router = useRouter();
   const [options, setOptions] = useState(initial);
   const [backWith, setBackWith] = useState(initialBackWith ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errorText, forget, show } = useFieldErrors();
   const [saving, startSaving] = useTransition();
   const editPath = `/admin/database/catalog/${product.id}`;
 
-  const errorText = (path: string) => {
-    const key = errors[path];
-    return key ? translateOr(tc, `errors.${key}`, tc("errors.invalid")) : undefined;
-  };
   const set = (path: string, value: unknown) => {
     setOptions((current) => {
       const next = structuredClone(current) as unknown as Record<string, unknown>[];
@@ -61,21 +56,12 @@ export function AdminProductOptionsForm({ product, initial, initialBackWith, gon
       target[keys.at(-1)!] = value;
       return next as unknown as OptionFormValues[];
     });
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(([key]) => key !== "options" && !key.startsWith(path)),
-      ),
-    );
+    // The list's own message (a loss the guard found) goes with any change to it.
+    forget(path);
   };
-  const showErrors = (sent: Record<string, string>) => {
-    const mapped = Object.fromEntries(
-      Object.entries(sent).map(([path, key]) => [formPathOf(path, { options }), key]),
-    );
-    setErrors(mapped);
-    toast.error(tc("toast.invalid"));
-    const first = Object.keys(mapped)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-  };
+  // The server answers paths of what it was sent (offered options only): mapped onto the whole form.
+  const showErrors = (sent: Record<string, string>) =>
+    show(Object.fromEntries(Object.entries(sent).map(([path, key]) => [formPathOf(path, { options }), key])));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,7 +128,7 @@ export function AdminProductOptionsForm({ product, initial, initialBackWith, gon
           value={backWith}
           onChange={(next) => {
             setBackWith(next);
-            setErrors(({ backWith: _gone, ...rest }) => rest);
+            forget("backWith");
           }}
           error={errorText("backWith")}
         />
