@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Locale } from "@/modules/i18n";
 import { invalidateTags } from "@/server/cache";
 import type { Database, Transaction } from "@/server/db";
@@ -105,8 +105,8 @@ export type EditableProduct = {
   copiesPerUnit: number;
   /** The garment's measurements per size (staff's, for every product); null for none. */
   sizeChart: SizeChart | null;
-  /** Its print areas' sides: a double-sided product's back (page 2) and what asks for it. */
-  sides: { code: string; filePage: number; neededWith: PrintAreaNeededWith | null }[];
+  /** A double-sided product's back (page 2 of the printer's file) and the value that asks for it; else null. */
+  back: { code: string; neededWith: PrintAreaNeededWith | null } | null;
   options: {
     code: string;
     name: LocalizedText;
@@ -127,7 +127,7 @@ export async function editableProduct(
 ): Promise<EditableProduct | undefined> {
   const [row] = await executor.select().from(products).where(eq(products.id, id));
   if (!row) return undefined;
-  const [optionRows, valueRows, sideRows] = await Promise.all([
+  const [optionRows, valueRows, [backRow]] = await Promise.all([
     executor
       .select()
       .from(productOptions)
@@ -139,10 +139,9 @@ export async function editableProduct(
       .where(eq(productOptionValues.productId, id))
       .orderBy(asc(productOptionValues.position)),
     executor
-      .select({ code: printAreas.code, filePage: printAreas.filePage, neededWith: printAreas.neededWith })
+      .select({ code: printAreas.code, neededWith: printAreas.neededWith })
       .from(printAreas)
-      .where(and(eq(printAreas.productId, id), isNotNull(printAreas.filePage)))
-      .orderBy(asc(printAreas.filePage)),
+      .where(and(eq(printAreas.productId, id), eq(printAreas.filePage, 2))),
   ]);
   return {
     id: row.id,
@@ -163,11 +162,15 @@ export async function editableProduct(
     copiesPerUnit: row.copiesPerUnit,
     sizeChart: row.sizeChart && sameKeyOrder(row.sizeChart),
     // In one key order (jsonb keeps its own), so an unchanged form compares equal.
-    sides: sideRows.map(({ code, filePage, neededWith }) => ({
-      code,
-      filePage: filePage!,
-      neededWith: neededWith && { option: neededWith.option, value: neededWith.value },
-    })),
+    back: backRow
+      ? {
+          code: backRow.code,
+          neededWith: backRow.neededWith && {
+            option: backRow.neededWith.option,
+            value: backRow.neededWith.value,
+          },
+        }
+      : null,
     options: optionRows.map((option) => ({
       code: option.code,
       name: option.name,

@@ -53,7 +53,7 @@ export async function replaceOfferedOptions(
     if (cheapestPrice(stored.basePrice, options) < 1)
       return { ok: false, error: "invalid", fieldErrors: { options: "cheapestNotPositive" } };
 
-    const back = stored.sides.find((side) => side.filePage === 2);
+    const { back } = stored;
     if (backWith !== null && !back)
       return { ok: false, error: "invalid", fieldErrors: { backWith: "backWithOneSide" } };
     const backNeededWith = neededWithOf(options, backWith);

@@ -106,9 +106,7 @@ export const backWithField = providerCode.nullable().default(null);
 
 /** backWith must name a value the product offers; the message key when it doesn't. */
 export function backWithIssue(options: OfferedOptions, backWith: string | null): string | undefined {
-  if (backWith === null) return undefined;
-  const offered = options.some((option) => option.values.some((value) => value.providerOption === backWith));
-  return offered ? undefined : "backWithNotOffered";
+  return backWith !== null && neededWithOf(options, backWith) === null ? "backWithNotOffered" : undefined;
 }
 
 /** The back's `neededWith` as stored: the shop codes of the value backWith names (null for none). */

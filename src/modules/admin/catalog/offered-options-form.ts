@@ -190,8 +190,8 @@ export function backWithToInput(options: OptionFormValues[], backWith: string): 
 }
 
 /** The stored back's `neededWith` as the form's choice: its value's option reference ("" for none). */
-export function backWithOf(stored: Pick<EditableProduct, "options" | "sides">): string {
-  const neededWith = stored.sides.find((side) => side.filePage === 2)?.neededWith;
+export function backWithOf(stored: Pick<EditableProduct, "options" | "back">): string {
+  const neededWith = stored.back?.neededWith;
   const value = stored.options
     .find((option) => option.code === neededWith?.option)
     ?.values.find((candidate) => candidate.code === neededWith?.value);

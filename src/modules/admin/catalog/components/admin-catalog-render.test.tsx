@@ -42,7 +42,7 @@ const product: EditableProduct = {
   providerReference: "poster_a3_fc",
   copiesPerUnit: 1,
   sizeChart: null,
-  sides: [],
+  back: null,
   images: [
     {
       id: "1",

@@ -59,7 +59,7 @@ export default async function AdminProductOptionsPage({ params }: Props) {
       key={product.editedAt?.toISOString() ?? ""}
       product={{ id: product.id, name: product.name[locale], reference: product.reference }}
       initial={optionFormValues(families, product.options)}
-      initialBackWith={product.sides.some((side) => side.filePage === 2) ? backWithOf(product) : undefined}
+      initialBackWith={product.back ? backWithOf(product) : undefined}
       gone={valuesGoneFromAccount(families, product.options)}
       locale={locale}
     />
