@@ -73,44 +73,22 @@ describe(`the start-up seed and staff's edits (${testEngine})`, () => {
     expect((await getStoredProduct(POSTER))?.sizeChart).toEqual(sizeChart);
   });
 
-  it("a product not yet edited still follows the data file", async () => {
+  it("leaves a product it inserted before alone when the file changes it, edited by staff or not", async () => {
     await staffEdit(() => ({ basePrice: 1250 }));
-    await seedCatalog(
-      testDb.current,
-      (() => {
-        const file = loadCatalogFile();
-        return {
-          ...file,
-          products: file.products.map((product) =>
-            product.id === 9
-              ? { ...product, basePrice: 777, name: { en: "A4 Print", th: "ภาพพิมพ์ A4" } }
-              : product,
-          ),
-        };
-      })(),
-    );
-    expect(await stored(9)).toMatchObject({ basePrice: 777, name: { en: "A4 Print" }, editedAt: null });
-    expect((await getStoredProduct(9))?.basePrice).toBe(777);
-    expect((await stored()).basePrice).toBe(1250);
-  });
-
-  it("still gives an edited product the file's print mapping, new values and reference data", async () => {
-    await staffEdit(() => ({ basePrice: 1250 }));
+    const untouched = await stored(9);
     await seedCatalog(
       testDb.current,
       fileWith((product) => ({
         ...product,
         providerReference: "poster_a3_corrected",
         basePrice: 100,
+        unit: { en: "large poster", th: "แผ่นใหญ่" },
+        priceBreaks: [{ minQuantity: 50, percentOff: 12 }],
         options: [
           {
             ...product.options[0]!,
             values: [
-              ...product.options[0]!.values.map((value) =>
-                value.id === "standard"
-                  ? { ...value, provider: { kind: "product" as const, product: "poster_x" } }
-                  : value,
-              ),
+              ...product.options[0]!.values,
               {
                 id: "canvas",
                 name: { en: "Canvas", th: "แคนวาส" },
@@ -122,60 +100,38 @@ describe(`the start-up seed and staff's edits (${testEngine})`, () => {
         ],
       })),
     );
+    // Product 9 was never edited and stays as first seeded too: the file is where a database starts.
+    const file = loadCatalogFile();
+    await seedCatalog(testDb.current, {
+      ...file,
+      products: file.products.map((product) => (product.id === 9 ? { ...product, basePrice: 777 } : product)),
+    });
+    expect(await stored(9)).toEqual(untouched);
     const [row] = await testDb.current.select().from(products).where(eq(products.id, POSTER));
-    expect(row).toMatchObject({ providerReference: "poster_a3_corrected", basePrice: 1250 });
-    const stored4 = await getStoredProduct(POSTER);
-    expect(
-      stored4?.options[0]!.values.map((value) => [value.code, value.priceModifier, value.provider.kind]),
-    ).toEqual([
-      ["standard", 0, "product"],
-      ["premium-matte", 300, "options"],
-      ["canvas", 900, "product"],
+    expect(row).toMatchObject({ providerReference: "poster_a3_fc", basePrice: 1250, unit: { en: "poster" } });
+    expect((await getStoredProduct(POSTER))?.options[0]!.values.map((value) => value.code)).toEqual([
+      "standard",
+      "premium-matte",
     ]);
   });
 
-  it("gives an edited product the file's unit and quantity range, and keeps the price breaks staff set", async () => {
-    await staffEdit(() => ({ basePrice: 1250, priceBreaks: [{ minQuantity: 40, percentOff: 8 }] }));
-    await seedCatalog(
-      testDb.current,
-      fileWith((product) => ({
-        ...product,
-        unit: { en: "large poster", th: "แผ่นใหญ่" },
-        minQuantity: 2,
-        maxQuantity: 500,
-        priceBreaks: [{ minQuantity: 50, percentOff: 12 }],
-      })),
-    );
-    const [row] = await testDb.current.select().from(products).where(eq(products.id, POSTER));
-    expect(row).toMatchObject({
-      basePrice: 1250,
-      unit: { en: "large poster", th: "แผ่นใหญ่" },
-      minQuantity: 2,
-      maxQuantity: 500,
-      priceBreaks: [{ minQuantity: 40, percentOff: 8 }],
+  it("inserts a product the file adds later, with its options and print areas", async () => {
+    const file = loadCatalogFile();
+    const poster = file.products.find((product) => product.id === POSTER)!;
+    await seedCatalog(testDb.current, {
+      ...file,
+      products: [...file.products, { ...poster, id: 99, reference: "a2-poster" }],
     });
-    expect((await getStoredProduct(POSTER))?.priceBreaks).toEqual([{ minQuantity: 40, percentOff: 8 }]);
+    const added = await getStoredProduct(99);
+    expect(added).toMatchObject({ reference: "a2-poster" });
+    expect(added?.options.map((option) => option.code)).toEqual(["paper"]);
+    expect(added?.printAreas.map((area) => area.code)).toEqual(["front"]);
   });
 
-  it("gives a product staff never edited the file's new price breaks", async () => {
-    await seedCatalog(
-      testDb.current,
-      fileWith((product) => ({ ...product, priceBreaks: [{ minQuantity: 50, percentOff: 12 }] })),
-    );
-    expect((await stored()).priceBreaks).toEqual([{ minQuantity: 50, percentOff: 12 }]);
-  });
-
-  it("keeps price breaks staff removed removed", async () => {
-    await staffEdit(() => ({ priceBreaks: [] }));
-    await seedCatalog(testDb.current);
-    expect((await stored()).priceBreaks).toEqual([]);
-  });
-
-  it("makes an edited product the file no longer has inactive", async () => {
-    await staffEdit(() => ({ basePrice: 1250 }));
+  it("leaves a product the file no longer has as staff left it, for sale or not", async () => {
     const file = loadCatalogFile();
     await seedCatalog(testDb.current, { ...file, products: file.products.filter((p) => p.id !== POSTER) });
-    expect((await stored()).active).toBe(false);
-    expect(await getStoredProduct(POSTER)).toBeUndefined();
+    expect((await stored()).active).toBe(true);
+    expect(await getStoredProduct(POSTER)).toBeDefined();
   });
 });
