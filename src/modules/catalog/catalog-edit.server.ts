@@ -27,11 +27,11 @@ import { pictureExists } from "./product-pictures.server";
 
 /*
  * Staff's edits of the catalog (docs/admin.md#catalog). Staff change what a customer reads and pays
- * (names, descriptions, pictures, prices, whether a product is sold, a garment's size chart); what the printer receives (the
- * provider reference, the options and values that exist and their provider mapping, print areas) stays
- * the data file's, because changing it is a question of print fidelity, not of copy. An edited product
- * carries `edited_at`, and the start-up seed then leaves those fields as staff left them
- * (catalog-seed.server.ts).
+ * (names, descriptions, pictures, prices, whether a product is sold, a garment's size chart). What the
+ * printer receives (the provider reference, the options and values that exist and their provider
+ * mapping, print areas) is not edited here, because changing it is a question of print fidelity, not
+ * of copy: options are added and removed from the account's families (offered-options.server.ts). An
+ * edited product carries `edited_at` (the list's "Edited by staff").
  */
 
 /** One row of the admin's catalog list: every product, sold or not. */
@@ -95,7 +95,7 @@ export type EditableProduct = {
   active: boolean;
   minQuantity: number;
   maxQuantity: number;
-  /** Staff's once the product was edited, also for a data file product (catalog-seed.server.ts). */
+  /** Staff's, also for a data file product once inserted (catalog-seed.server.ts). */
   priceBreaks: PriceBreak[];
   images: StoredImage[];
   editedAt: Date | null;

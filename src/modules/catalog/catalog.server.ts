@@ -77,7 +77,7 @@ export async function loadCatalog(database: Database = db()): Promise<Catalog> {
 export const CATALOG_TAG = "catalog";
 
 /**
- * The catalog changes only when it is seeded (or, later, edited by staff), so each process keeps one
+ * The catalog changes only when it is seeded or edited by staff, so each process keeps one
  * copy, emptied in every process when a writer invalidates CATALOG_TAG: pages, the read API and quotes
  * never wait for the database. The TTL is only a safety net.
  */

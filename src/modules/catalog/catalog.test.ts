@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as getProductRoute } from "@/app/api/products/[id]/route";
 import { GET as listProductsRoute } from "@/app/api/products/route";

@@ -26,7 +26,16 @@ export {
 } from "./product-edit";
 export type { ProductEdit, ProductEditErrors, ProductEditForm } from "./product-edit";
 export { productImportInput } from "./product-import";
-export { checkAgainstAccount, offeredOptionsInput, printerMappingOf } from "./offered-options";
+export {
+  checkAgainstAccount,
+  isKeptOption,
+  keptOptionIssues,
+  keptReferences,
+  offeredOptionsInput,
+  offeredReferenceOf,
+  printerMappingOf,
+  withKeptOptions,
+} from "./offered-options";
 export type { OfferedOptionsEdit, OfferedOptionsForm } from "./offered-options";
 export {
   discountedUnitPrice,

@@ -8,26 +8,37 @@ import {
   productOptionValues,
   products,
   type ProductImage,
+  type ProviderMapping,
 } from "@/server/db/schema/catalog";
 import { CATALOG_TAG } from "./catalog.server";
 import { editableProduct, type EditableProduct, type ProductChange } from "./catalog-edit.server";
-import { cheapestPrice, neededWithOf, printerMappingOf, type OfferedOptions } from "./offered-options";
+import {
+  cheapestPrice,
+  keptOptionIssues,
+  neededWithOf,
+  withKeptOptions,
+  type MappedOption,
+  type OfferedOptions,
+} from "./offered-options";
 
 /*
- * Replaces the options an imported product offers (docs/admin.md#offered-options). The caller has
- * checked every value against the account (checkAgainstAccount): here only what the stored product
- * knows is checked, and the whole list is written in one transaction with the audit entry.
+ * Replaces the options a product offers (docs/admin.md#offered-options), imported or from the data
+ * file alike. The caller has checked every value against the account (checkAgainstAccount) and the
+ * families kept options send: here only what the stored product knows is checked, and the whole list
+ * is written in one transaction with the audit entry.
  */
 
 export type OfferedOptionsResult =
   | { ok: true; changed: boolean; product: EditableProduct }
-  | { ok: false; error: "notFound" | "notImported" }
+  | { ok: false; error: "notFound" }
   | { ok: false; error: "invalid"; fieldErrors: Record<string, string> };
 
 /**
  * The product's options become `options`, in that order, each value sent to the printer as its one
  * option reference; a double-sided product's back is asked for only with the value `backWith` names
- * (none: always, docs/product-rules.md#sides). Options and values staff keep keep their codes, so
+ * (none: always, docs/product-rules.md#sides). Options mapped another way than one option reference
+ * (isKeptOption: pack sizes, page counts) stay as they are, at their place. Options and values staff
+ * keep keep their codes, so
  * carts holding them stay valid; a cart line holding a removed value is taken out of the cart and
  * named there (cart-view.server.ts).
  * A picture that showed a removed value keeps its place and shows no value any more. Nothing is
@@ -36,7 +47,16 @@ export type OfferedOptionsResult =
 export async function replaceOfferedOptions(
   database: Database,
   id: number,
-  { options, backWith }: { options: OfferedOptions; backWith: string | null },
+  {
+    options,
+    backWith,
+    keptFamilies = new Set(),
+  }: {
+    options: OfferedOptions;
+    backWith: string | null;
+    /** The account's families kept options already send, which no option sent may be built from. */
+    keptFamilies?: ReadonlySet<string>;
+  },
   recordChange: (tx: Transaction, change: ProductChange) => Promise<void>,
 ): Promise<OfferedOptionsResult> {
   const result = await database.transaction(async (tx): Promise<OfferedOptionsResult> => {
@@ -48,9 +68,10 @@ export async function replaceOfferedOptions(
       .for("update");
     if (!locked) return { ok: false, error: "notFound" };
     const stored = (await editableProduct(tx, id))!;
-    // The data file's products map values in other ways (a product per value, copies): not this form's.
-    if (stored.origin !== "provider") return { ok: false, error: "notImported" };
-    if (cheapestPrice(stored.basePrice, options) < 1)
+    const keptIssues = keptOptionIssues(stored.options, options, keptFamilies);
+    if (Object.keys(keptIssues).length) return { ok: false, error: "invalid", fieldErrors: keptIssues };
+    const merged = withKeptOptions(stored.options, options);
+    if (cheapestPrice(stored.basePrice, merged) < 1)
       return { ok: false, error: "invalid", fieldErrors: { options: "cheapestNotPositive" } };
 
     const { back } = stored;
@@ -59,28 +80,16 @@ export async function replaceOfferedOptions(
     const backNeededWith = neededWithOf(options, backWith);
 
     const before = { options: optionsSummary(stored.options), backNeededWith: back?.neededWith ?? null };
-    const afterOptions = optionsSummary(
-      options.map((option) => ({
-        code: option.code,
-        name: option.name,
-        values: option.values.map((value) => ({
-          code: value.code,
-          name: value.name,
-          priceModifier: value.priceModifier,
-          provider: printerMappingOf(value.providerOption),
-        })),
-      })),
-    );
-    const after = { options: afterOptions, backNeededWith };
+    const after = { options: optionsSummary(merged), backNeededWith };
     if (JSON.stringify(before) === JSON.stringify(after))
       return { ok: true, changed: false, product: stored };
 
     // The values go with their options (on delete cascade); the new list is written whole.
     await tx.delete(productOptions).where(eq(productOptions.productId, id));
-    await insertOfferedOptions(tx, id, options);
+    await insertOptions(tx, id, merged);
     await tx
       .update(products)
-      .set({ images: withoutRemovedShows(stored.images, options), editedAt: sql`now()` })
+      .set({ images: withoutRemovedShows(stored.images, merged), editedAt: sql`now()` })
       .where(eq(products.id, id));
     if (back)
       await tx
@@ -102,6 +111,11 @@ export async function replaceOfferedOptions(
  * reference (count 1), so `providerLine` sends exactly what was chosen (docs/cloudprinter.md §5.1).
  */
 export async function insertOfferedOptions(tx: Transaction, productId: number, options: OfferedOptions) {
+  await insertOptions(tx, productId, withKeptOptions([], options));
+}
+
+/** Writes `options` as the product's, in that order, each value with the mapping it carries. */
+async function insertOptions(tx: Transaction, productId: number, options: MappedOption[]) {
   if (options.length === 0) return;
   await tx
     .insert(productOptions)
@@ -116,22 +130,15 @@ export async function insertOfferedOptions(tx: Transaction, productId: number, o
         code: value.code,
         name: value.name,
         priceModifier: value.priceModifier,
-        provider: printerMappingOf(value.providerOption),
+        provider: value.provider,
         position,
       })),
     ),
   );
 }
 
-type SummarisedOption = Pick<EditableProduct["options"][number], "code" | "name"> & {
-  values: Pick<
-    EditableProduct["options"][number]["values"][number],
-    "code" | "name" | "priceModifier" | "provider"
-  >[];
-};
-
 /** The options as the audit log keeps them, and as "did anything change" compares them. */
-function optionsSummary(options: SummarisedOption[]) {
+function optionsSummary(options: MappedOption[]) {
   return options.map((option) => ({
     code: option.code,
     name: { en: option.name.en, th: option.name.th },
@@ -139,14 +146,29 @@ function optionsSummary(options: SummarisedOption[]) {
       code: value.code,
       name: { en: value.name.en, th: value.name.th },
       priceModifier: value.priceModifier,
-      printer:
-        value.provider.kind === "options" ? value.provider.options.map((o) => o.type) : value.provider.kind,
+      printer: printerSummary(value.provider),
     })),
   }));
 }
 
+/** What a value sends, short: its option references, or its kind and figure for the other mappings. */
+function printerSummary(provider: ProviderMapping): string | string[] {
+  switch (provider.kind) {
+    case "options":
+      return provider.options.map((option) =>
+        option.count === 1 ? option.type : `${option.type}×${option.count}`,
+      );
+    case "product":
+      return `product:${provider.product}`;
+    case "copies":
+      return `copies:${provider.perUnit}`;
+    case "none":
+      return "none";
+  }
+}
+
 /** The pictures, each `shows` that names a value no longer offered dropped. */
-function withoutRemovedShows(images: ProductImage[], options: OfferedOptions): ProductImage[] {
+function withoutRemovedShows(images: ProductImage[], options: MappedOption[]): ProductImage[] {
   const offered = new Set(
     options.flatMap((option) => option.values.map((value) => `${option.code}/${value.code}`)),
   );

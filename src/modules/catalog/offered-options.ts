@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/form-text";
-import type { PrintAreaNeededWith } from "@/server/db/schema/catalog";
+import type { LocalizedText, PrintAreaNeededWith, ProviderMapping } from "@/server/db/schema/catalog";
 import { dollarsField, MAX_MODIFIER_CENTS, NAME_MAX_LENGTH } from "./product-edit";
 import { productIdSchema } from "./schema";
 
@@ -90,7 +90,7 @@ export function offeredOptionsIssues(
 }
 
 /** The cheapest combination's price in cents: the base price with every option's cheapest value. */
-export function cheapestPrice(basePrice: number, options: OfferedOptions): number {
+export function cheapestPrice(basePrice: number, options: { values: { priceModifier: number }[] }[]): number {
   return options.reduce(
     (sum, option) => sum + Math.min(...option.values.map((value) => value.priceModifier)),
     basePrice,
@@ -135,6 +135,85 @@ export type OfferedOptionsEdit = z.output<typeof offeredOptionsInput>;
  */
 export function printerMappingOf(providerOption: string) {
   return { kind: "options" as const, options: [{ type: providerOption, count: 1 }] };
+}
+
+/**
+ * The option reference a stored value sends to the printer when it is the one kind of mapping this
+ * form writes (printerMappingOf: one option, once); undefined for any other (a product per value,
+ * copies, a page count, none), which the form keeps as it is.
+ */
+export function offeredReferenceOf(provider: ProviderMapping): string | undefined {
+  return provider.kind === "options" && provider.options.length === 1 && provider.options[0]!.count === 1
+    ? provider.options[0]!.type
+    : undefined;
+}
+
+/**
+ * A stored option this form can't write, kept whole on every save (docs/admin.md#offered-options): one
+ * of its values maps another way than one option reference. The data file's pack sizes, photo book
+ * sizes and page counts are such options.
+ */
+export function isKeptOption(option: { values: { provider: ProviderMapping }[] }): boolean {
+  return option.values.some((value) => offeredReferenceOf(value.provider) === undefined);
+}
+
+/** An option as stored: what the printer is sent for each value, and our names and prices. */
+export type MappedOption = {
+  code: string;
+  name: LocalizedText;
+  values: { code: string; name: LocalizedText; priceModifier: number; provider: ProviderMapping }[];
+};
+
+/**
+ * The product's options after a save of this form: the options sent, each value sent as its one option
+ * reference, with every kept option of `stored` back at its place (its index, or last when fewer
+ * options are sent), unchanged.
+ */
+export function withKeptOptions(stored: MappedOption[], options: OfferedOptions): MappedOption[] {
+  const result: MappedOption[] = options.map((option) => ({
+    code: option.code,
+    name: option.name,
+    values: option.values.map((value) => ({
+      code: value.code,
+      name: value.name,
+      priceModifier: value.priceModifier,
+      provider: printerMappingOf(value.providerOption),
+    })),
+  }));
+  stored.forEach((option, index) => {
+    if (isKeptOption(option)) result.splice(Math.min(index, result.length), 0, option);
+  });
+  return result;
+}
+
+/**
+ * What kept options rule out of a save (field path → message key): an option sent under a kept
+ * option's code, or built from a family a kept value already sends (`keptFamilies`: the printer takes
+ * one value per family).
+ */
+export function keptOptionIssues(
+  stored: MappedOption[],
+  options: OfferedOptions,
+  keptFamilies: ReadonlySet<string>,
+): Record<string, string> {
+  const keptCodes = new Set(stored.filter(isKeptOption).map((option) => option.code));
+  const errors: Record<string, string> = {};
+  options.forEach((option, i) => {
+    if (keptCodes.has(option.code)) errors[`options.${i}.code`] = "codeTaken";
+    if (keptFamilies.has(option.family)) errors[`options.${i}.family`] = "familyTwice";
+  });
+  return errors;
+}
+
+/** The option references kept options send, and the other products they print as. */
+export function keptReferences(stored: MappedOption[]): { options: Set<string>; products: Set<string> } {
+  const references = { options: new Set<string>(), products: new Set<string>() };
+  for (const option of stored.filter(isKeptOption))
+    for (const { provider } of option.values) {
+      if (provider.kind === "options") for (const sent of provider.options) references.options.add(sent.type);
+      if (provider.kind === "product") references.products.add(provider.product);
+    }
+  return references;
 }
 
 /** What the account says of the product's options: reference → family (`products/info` `options[]`). */

@@ -32,7 +32,7 @@ import {
 
 /**
  * Ids of products staff create start here; the data file's products stay below (catalog-file.ts), so
- * the start-up seed, which upserts by id, can never write over a product staff made.
+ * the start-up seed, which inserts by id, can never meet a product staff made.
  */
 export const IMPORTED_PRODUCT_ID_START = 1001;
 

@@ -43,6 +43,7 @@ export const INBOX_STAFF_EMAIL = "staff.inbox.e2e@example.com";
 export const CUSTOMERS_STAFF_EMAIL = "staff.customers.e2e@example.com";
 export const SIZE_CHART_STAFF_EMAIL = "staff.size-chart.e2e@example.com";
 export const OFFERED_OPTIONS_STAFF_EMAIL = "staff.offered-options.e2e@example.com";
+export const FILE_OPTIONS_STAFF_EMAIL = "staff.file-options.e2e@example.com";
 
 export const ALL_STAFF_EMAILS = [
   MATRIX_STAFF_EMAIL,
@@ -56,6 +57,7 @@ export const ALL_STAFF_EMAILS = [
   CUSTOMERS_STAFF_EMAIL,
   SIZE_CHART_STAFF_EMAIL,
   OFFERED_OPTIONS_STAFF_EMAIL,
+  FILE_OPTIONS_STAFF_EMAIL,
   MOBILE_ORDERS_STAFF_EMAIL,
   ...Object.values(REFUND_STAFF_EMAILS),
   ...Object.values(PARTIAL_REFUND_STAFF_EMAILS),

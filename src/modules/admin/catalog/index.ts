@@ -3,6 +3,7 @@ export { catalogSearch, parseCatalogQuery } from "./catalog-query";
 export {
   accountFamiliesOf,
   backWithOf,
+  keptOptionsOf,
   optionFormValues,
   valuesGoneFromAccount,
 } from "./offered-options-form";

@@ -3,6 +3,7 @@ import { offeredOptionsInput } from "@/modules/catalog";
 import type { EditableProduct } from "@/modules/catalog/server";
 import {
   formPathOf,
+  keptOptionsOf,
   offeredOptionsToInput,
   optionFormValues,
   valuesGoneFromAccount,
@@ -72,5 +73,48 @@ describe("the options form of an imported product", () => {
     expect(valuesGoneFromAccount(families, stored)).toEqual([
       { option: "size", value: "xxxl", name: { en: "XXXL", th: "ไซซ์ xxxl" } },
     ]);
+  });
+});
+
+describe("the options form of a product with options mapped another way", () => {
+  const bookFamilies = [
+    { family: "type_total_pages", values: [{ reference: "total_pages", note: "Pages", isDefault: false }] },
+    {
+      family: "type_book_cover_finish",
+      values: [
+        { reference: "cover_finish_matte", note: "Matte", isDefault: true },
+        { reference: "cover_finish_gloss", note: "Gloss", isDefault: false },
+      ],
+    },
+  ];
+  const pages = (count: number) => ({
+    code: String(count),
+    name: { en: `${count} pages`, th: `${count} หน้า` },
+    priceModifier: 0,
+    providerKind: "options" as const,
+    provider: { kind: "options" as const, options: [{ type: "total_pages", count }] },
+  });
+  /** A brochure of the data file: page counts (kept), then a cover finish the form offers. */
+  const brochure: EditableProduct["options"] = [
+    { code: "pages", name: { en: "Pages", th: "จำนวนหน้า" }, values: [pages(24), pages(48)] },
+    {
+      code: "cover-finish",
+      name: { en: "Cover", th: "ปก" },
+      values: [{ ...storedValue("matte", "cover_finish_matte"), providerKind: "options" }],
+    },
+  ];
+
+  it("lists the page counts apart and leaves their family out of the families to offer", () => {
+    const { kept, families: offerable } = keptOptionsOf(bookFamilies, brochure);
+    expect(kept.map((option) => option.code)).toEqual(["pages"]);
+    expect(offerable.map((family) => family.family)).toEqual(["type_book_cover_finish"]);
+    const [cover] = optionFormValues(offerable, brochure);
+    expect(cover).toMatchObject({ offered: true, code: "cover-finish" });
+    expect(cover!.values.map((value) => [value.providerOption, value.offered])).toEqual([
+      ["cover_finish_matte", true],
+      ["cover_finish_gloss", false],
+    ]);
+    // A kept value is not "gone from the account": saving keeps it.
+    expect(valuesGoneFromAccount(offerable, brochure)).toEqual([]);
   });
 });

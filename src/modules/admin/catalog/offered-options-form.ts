@@ -1,4 +1,10 @@
-import { centsToDollars, type OfferedOptionsForm } from "@/modules/catalog";
+import {
+  centsToDollars,
+  isKeptOption,
+  keptReferences,
+  offeredReferenceOf,
+  type OfferedOptionsForm,
+} from "@/modules/catalog";
 import type { EditableProduct } from "@/modules/catalog/server";
 
 /*
@@ -55,11 +61,20 @@ export const slug = (text: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 40) || "x";
 
-/** The option reference a stored value sends to the printer, when it is one option (as imports store it). */
-function referenceOf(value: EditableProduct["options"][number]["values"][number]): string | undefined {
-  return value.provider.kind === "options" && value.provider.options.length === 1
-    ? value.provider.options[0]!.type
-    : undefined;
+/**
+ * The stored options the form keeps as they are (isKeptOption: a pack size, a page count, a product per
+ * value), shown apart, and the account's families without those their values already send: the printer
+ * takes one value per family, so such a family can't be offered again as an option of its own.
+ */
+export function keptOptionsOf(
+  families: AccountFamily[],
+  stored: EditableProduct["options"],
+): { kept: EditableProduct["options"]; families: AccountFamily[] } {
+  const sent = keptReferences(stored).options;
+  return {
+    kept: stored.filter(isKeptOption),
+    families: families.filter((family) => !family.values.some((value) => sent.has(value.reference))),
+  };
 }
 
 /**
@@ -73,12 +88,14 @@ export function optionFormValues(
   stored: EditableProduct["options"] = [],
 ): OptionFormValues[] {
   const storedByReference = new Map(
-    stored.flatMap((option) =>
-      option.values.flatMap((value) => {
-        const reference = referenceOf(value);
-        return reference ? [[reference, { option, value }] as const] : [];
-      }),
-    ),
+    stored
+      .filter((option) => !isKeptOption(option))
+      .flatMap((option) =>
+        option.values.flatMap((value) => {
+          const reference = offeredReferenceOf(value.provider);
+          return reference ? [[reference, { option, value }] as const] : [];
+        }),
+      ),
   );
   return families.map((family) => {
     const values = [...family.values].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
@@ -112,14 +129,16 @@ export function valuesGoneFromAccount(
   stored: EditableProduct["options"],
 ): { option: string; value: string; name: EditableProduct["options"][number]["values"][number]["name"] }[] {
   const known = new Set(families.flatMap((family) => family.values.map((value) => value.reference)));
-  return stored.flatMap((option) =>
-    option.values
-      .filter((value) => {
-        const reference = referenceOf(value);
-        return reference === undefined || !known.has(reference);
-      })
-      .map((value) => ({ option: option.code, value: value.code, name: value.name })),
-  );
+  return stored
+    .filter((option) => !isKeptOption(option))
+    .flatMap((option) =>
+      option.values
+        .filter((value) => {
+          const reference = offeredReferenceOf(value.provider);
+          return reference === undefined || !known.has(reference);
+        })
+        .map((value) => ({ option: option.code, value: value.code, name: value.name })),
+    );
 }
 
 /** What the server receives: the offered options with their offered values, prices as typed. */
@@ -195,5 +214,5 @@ export function backWithOf(stored: Pick<EditableProduct, "options" | "back">): s
   const value = stored.options
     .find((option) => option.code === neededWith?.option)
     ?.values.find((candidate) => candidate.code === neededWith?.value);
-  return (value && referenceOf(value)) ?? "";
+  return (value && offeredReferenceOf(value.provider)) ?? "";
 }

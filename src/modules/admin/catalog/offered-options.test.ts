@@ -267,8 +267,9 @@ describe("the options an imported product offers", () => {
     });
   });
 
-  it("leaves the data file's products to the data file, and answers for a product that isn't there", async () => {
-    expect(await saveProductOptions({ id: 1, options: [] })).toEqual({ ok: false, error: "notImported" });
+  it("refuses a data file product this account doesn't print, and answers for a product that isn't there", async () => {
+    // Product 1's business cards are a reference the foreign account has never heard of.
+    expect(await saveProductOptions({ id: 1, options: [] })).toEqual({ ok: false, error: "notOnAccount" });
     expect(await saveProductOptions({ id: 999, options: [] })).toEqual({ ok: false, error: "notFound" });
   });
 

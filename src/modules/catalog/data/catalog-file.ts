@@ -5,7 +5,7 @@ import { MAX_QUANTITY_CAP } from "../quantity-range";
 import catalogJson from "./catalog.json";
 
 /**
- * The shape of `catalog.json`, the catalog seeded at every start. Parsing it at load means a typo
+ * The shape of `catalog.json`, where a new database's catalog starts (each product inserted once). Parsing it at load means a typo
  * in the data file stops start-up with the path of the bad field, instead of a broken product page.
  */
 const localized = z.object({ en: z.string().min(1), th: z.string().min(1) });

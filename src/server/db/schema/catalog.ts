@@ -82,15 +82,13 @@ export const products = pgTable("products", {
   reviewCount: integer("review_count").notNull().default(0),
   position: integer("position").notNull(),
   active: boolean("active").notNull().default(true),
-  /**
-   * When staff last changed this product in the admin. From then on the database, not the data file,
-   * is its source of truth: the start-up seed leaves it as staff left it.
-   */
+  /** When staff last changed this product in the admin (the catalog list's "Edited by staff"). */
   editedAt: timestamp("edited_at", { withTimezone: true }),
   /**
-   * Where the product came from: `file` (catalog.json, seeded at every start) or `provider` (staff
-   * created it from a product of the provider account, docs/admin.md#provider-catalogue). The seed only
-   * ever touches `file` products; imported ones have ids from IMPORTED_PRODUCT_ID_START up.
+   * Where the product came from: `file` (catalog.json, inserted once by the start-up seed,
+   * docs/admin.md#the-data-files-products) or `provider` (staff created it from a product of the
+   * provider account, docs/admin.md#provider-catalogue; ids from IMPORTED_PRODUCT_ID_START up). Both
+   * are staff's once stored; only imported ones are margin-guarded yet.
    */
   origin: varchar("origin", { length: 12 }).$type<ProductOrigin>().notNull().default("file"),
   /** A garment's measurements per size, shown on its page; null for a product without sizes. */

@@ -257,7 +257,7 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
         locale={locale}
         errorText={errorText}
         onChange={(options, path) => update((v) => ({ ...v, options }), [path, "basePrice"])}
-        {...(saved.origin === "provider" && { manageHref: `/admin/database/catalog/${saved.id}/options` })}
+        manageHref={`/admin/database/catalog/${saved.id}/options`}
       />
       {errors.options ? (
         <p role="alert" className="text-sm text-destructive">

@@ -17,7 +17,9 @@ import {
   type OptionFormValues,
   type valuesGoneFromAccount,
 } from "../offered-options-form";
+import type { EditableProduct } from "@/modules/catalog/server";
 import { AdminBackSideSelect } from "./admin-back-side-select";
+import { AdminKeptOptions } from "./admin-kept-options";
 import { AdminOfferedOptions } from "./admin-offered-options";
 import { useFieldErrors } from "./use-field-errors";
 
@@ -29,16 +31,18 @@ type Props = {
   initialBackWith?: string;
   /** Stored values the account no longer has; saving removes them. */
   gone: ReturnType<typeof valuesGoneFromAccount>;
+  /** Stored options mapped another way than one option reference, which saving keeps (keptOptionsOf). */
+  kept: EditableProduct["options"];
   locale: Locale;
 };
 
 /**
- * An imported product's options (docs/admin.md#offered-options): which of the account's families and
- * values customers choose from, with names and prices. Checked with the server's own schema before
+ * A product's options (docs/admin.md#offered-options): which of the account's families and values
+ * customers choose from, with names and prices; options mapped another way are listed and kept. Checked with the server's own schema before
  * sending; the server checks again against the account and the margin guard, and answers field paths
  * of what it was sent, mapped back here onto the whole list of families.
  */
-export function AdminProductOptionsForm({ product, initial, initialBackWith, gone, locale }: Props) {
+export function AdminProductOptionsForm({ product, initial, initialBackWith, gone, kept, locale }: Props) {
   const t = useTranslations("admin.catalog.offeredOptions");
   const router = useRouter();
   const [options, setOptions] = useState(initial);
@@ -119,6 +123,8 @@ export function AdminProductOptionsForm({ product, initial, initialBackWith, gon
           </CardContent>
         </Card>
       ) : null}
+
+      <AdminKeptOptions options={kept} locale={locale} />
 
       <AdminOfferedOptions options={options} set={set} errorText={errorText} description={t("hint")} />
 

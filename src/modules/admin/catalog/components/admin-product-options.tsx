@@ -19,11 +19,8 @@ type Props = {
   errorText: (path: string) => string | undefined;
   /** The new options and the path of the value that changed (its errors are cleared). */
   onChange: (options: CatalogFormValues["options"], path: string) => void;
-  /**
-   * Where staff add and remove options: a product made from the provider's catalogue has its options
-   * built from the account's families (docs/admin.md#offered-options). Absent for the data file's.
-   */
-  manageHref?: string;
+  /** Where staff add and remove options, from the account's families (docs/admin.md#offered-options). */
+  manageHref: string;
 };
 
 const LANGUAGES = ["en", "th"] as const;
@@ -31,13 +28,12 @@ type FormValue = CatalogFormValues["options"][number]["values"][number];
 
 /**
  * Each option's values: names in both languages and the price each adds, in dollars (negative lowers
- * the price). Which options and values exist is the data file's, or for an imported product the
- * options form's (`manageHref`): each maps to what the printer makes.
+ * the price). Which options and values exist is the options form's (`manageHref`): each maps to what
+ * the printer makes.
  * A value that changes nothing at the printer costs nothing, so its price is not editable.
  */
 export function AdminProductOptions({ options, values, locale, errorText, onChange, manageHref }: Props) {
   const t = useTranslations("admin.catalog");
-  if (options.length === 0 && !manageHref) return null;
 
   const change = (i: number, j: number, next: (value: FormValue) => FormValue) =>
     onChange(
@@ -54,11 +50,9 @@ export function AdminProductOptions({ options, values, locale, errorText, onChan
       <CardHeader>
         <CardTitle>{t("options")}</CardTitle>
         <CardDescription>{t("optionsHint")}</CardDescription>
-        {manageHref ? (
-          <Link href={manageHref} className={buttonVariants({ variant: "outline", className: "w-fit" })}>
-            {t("offeredOptions.manage")}
-          </Link>
-        ) : null}
+        <Link href={manageHref} className={buttonVariants({ variant: "outline", className: "w-fit" })}>
+          {t("offeredOptions.manage")}
+        </Link>
       </CardHeader>
       <CardContent className="grid gap-6">
         {options.length === 0 ? (

@@ -6,6 +6,7 @@ import { AdminProductOptionsForm } from "@/modules/admin/catalog/components/admi
 import {
   accountFamiliesOf,
   backWithOf,
+  keptOptionsOf,
   optionFormValues,
   valuesGoneFromAccount,
 } from "@/modules/admin/catalog";
@@ -28,9 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /admin/database/catalog/[id]/options: which of the account's option families and values an imported
- * product offers (docs/admin.md#offered-options). A product of the data file, or an unknown id, is a
- * 404; a provider that can't be asked is said on the page.
+ * /admin/database/catalog/[id]/options: which of the account's option families and values a product
+ * offers, imported or from the data file (docs/admin.md#offered-options); its options mapped another
+ * way are listed and kept. An unknown id is a 404; a provider that can't be asked is said on the page.
  */
 export default async function AdminProductOptionsPage({ params }: Props) {
   const locale = await resolvePageLocale(params);
@@ -41,7 +42,7 @@ export default async function AdminProductOptionsPage({ params }: Props) {
   );
   const id = parseProductId(rawId);
   const product = id === undefined ? undefined : await editableProduct(db(), id);
-  if (!product || product.origin !== "provider") notFound();
+  if (!product) notFound();
   const account = await providerProduct(product.providerReference);
   if (!account.ok) return <ProviderErrorNotice error={account.error} />;
   // The account no longer has the product: its options can't change (the catalog check stops its sale).
@@ -53,7 +54,7 @@ export default async function AdminProductOptionsPage({ params }: Props) {
       </p>
     );
   }
-  const families = accountFamiliesOf(account.data.families);
+  const { kept, families } = keptOptionsOf(accountFamiliesOf(account.data.families), product.options);
   return (
     <AdminProductOptionsForm
       key={product.editedAt?.toISOString() ?? ""}
@@ -61,6 +62,7 @@ export default async function AdminProductOptionsPage({ params }: Props) {
       initial={optionFormValues(families, product.options)}
       initialBackWith={product.back ? backWithOf(product) : undefined}
       gone={valuesGoneFromAccount(families, product.options)}
+      kept={kept}
       locale={locale}
     />
   );
