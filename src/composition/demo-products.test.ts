@@ -44,6 +44,9 @@ describe(`the demo shop's products from the demo account (${testEngine})`, () =>
       ["back", 2, { option: "print", value: "front-back" }],
     ]);
     expect(shirt?.images[0]?.mockupArea).toBeDefined();
+    // The shirt seen from behind draws the back's design (docs/product-rules.md#product-page).
+    const drawsBack = shirt?.images.filter((image) => image.mockupPrintArea === "back");
+    expect(drawsBack?.map((image) => image.url)).toEqual(["/images/products/tshirt-classic-back.svg"]);
     // The account's measurements, with the Thai names the demo file gives.
     expect(shirt?.sizeChart?.measures).toEqual(["ความกว้างหน้าอก", "ความยาวตัวเสื้อ"]);
     expect(shirt?.sizeChart?.rows.map((row) => row.label)).toEqual(["S", "M", "L", "XL", "XXL"]);
@@ -59,6 +62,7 @@ describe(`the demo shop's products from the demo account (${testEngine})`, () =>
       ["front", "ด้านหน้า", 1, 1, 148],
       ["back", "ด้านหลัง", 1, 2, 148],
     ]);
+    expect(postcard?.images.map((image) => image.mockupPrintArea ?? null)).toEqual([null, "back"]);
     // The spec's eight kinds are all on sale now.
     expect(catalog.categories.map((category) => category.slug)).toEqual(
       expect.arrayContaining([

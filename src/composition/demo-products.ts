@@ -30,6 +30,8 @@ const demoProductsSchema = z.array(
             .object({ left: fraction, top: fraction, width: fraction, height: fraction })
             .optional(),
           shows: z.object({ option: z.string(), value: z.string() }).optional(),
+          /** The print area whose design the mockup area draws (the shirt's back picture: `back`). */
+          mockupPrintArea: z.string().optional(),
         }),
       )
       .min(1),

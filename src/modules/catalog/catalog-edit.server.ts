@@ -107,6 +107,8 @@ export type EditableProduct = {
   sizeChart: SizeChart | null;
   /** A double-sided product's back (page 2 of the printer's file) and the value that asks for it; else null. */
   back: { code: string; neededWith: PrintAreaNeededWith | null } | null;
+  /** Its print areas in order: a picture's mockup may draw the design of any of them. */
+  printAreas: { code: string; name: LocalizedText }[];
   options: {
     code: string;
     name: LocalizedText;
@@ -127,7 +129,7 @@ export async function editableProduct(
 ): Promise<EditableProduct | undefined> {
   const [row] = await executor.select().from(products).where(eq(products.id, id));
   if (!row) return undefined;
-  const [optionRows, valueRows, [backRow]] = await Promise.all([
+  const [optionRows, valueRows, areaRows] = await Promise.all([
     executor
       .select()
       .from(productOptions)
@@ -139,10 +141,17 @@ export async function editableProduct(
       .where(eq(productOptionValues.productId, id))
       .orderBy(asc(productOptionValues.position)),
     executor
-      .select({ code: printAreas.code, neededWith: printAreas.neededWith })
+      .select({
+        code: printAreas.code,
+        name: printAreas.name,
+        filePage: printAreas.filePage,
+        neededWith: printAreas.neededWith,
+      })
       .from(printAreas)
-      .where(and(eq(printAreas.productId, id), eq(printAreas.filePage, 2))),
+      .where(eq(printAreas.productId, id))
+      .orderBy(asc(printAreas.position), asc(printAreas.code)),
   ]);
+  const backRow = areaRows.find((area) => area.filePage === 2);
   return {
     id: row.id,
     reference: row.reference,
@@ -171,6 +180,7 @@ export async function editableProduct(
           },
         }
       : null,
+    printAreas: areaRows.map((area) => ({ code: area.code, name: area.name })),
     options: optionRows.map((option) => ({
       code: option.code,
       name: option.name,
@@ -202,7 +212,7 @@ export type ProductEditResult =
  * when nothing changed. Rules the form's schema cannot know are checked here against the stored
  * product: the options and values must be the product's own (adding or removing them is not offered),
  * a value that changes nothing at the printer costs nothing, the cheapest combination costs something,
- * a picture shows one of the product's own option values, and a new picture must exist: under public/, or in storage for an uploaded `/media/catalog/…` one.
+ * a picture shows one of the product's own option values and draws one of its own print areas, and a new picture must exist: under public/, or in storage for an uploaded `/media/catalog/…` one.
  */
 export async function editProduct(
   database: Database,
@@ -298,6 +308,8 @@ function checkAgainstStored(edit: ProductEdit, stored: EditableProduct): Product
   if (cheapest < 1) errors.basePrice ??= "cheapestNotPositive";
   edit.images.forEach((image, i) => {
     if (image.shows && !offersValue(stored, image.shows)) errors[`images.${i}.shows`] = "showsUnknown";
+    if (image.mockupPrintArea && !stored.printAreas.some((area) => area.code === image.mockupPrintArea))
+      errors[`images.${i}.mockupPrintArea`] = "mockupPrintAreaUnknown";
   });
   return { ...errors, ...priceBreakErrors(edit.priceBreaks ?? [], stored) };
 }
@@ -340,9 +352,15 @@ function nextImages(images: ProductEdit["images"], stored: StoredImage[]): Store
       alt: image.alt,
       ...(mockupArea && { mockupArea }),
       ...(image.shows && { shows: image.shows }),
+      ...(image.mockupPrintArea && { mockupPrintArea: image.mockupPrintArea }),
     };
     // Unchanged, the stored object is kept as it is (its key order included): nothing to record.
-    if (same && sameShows(same.shows, image.shows) && mockupArea === same.mockupArea)
+    if (
+      same &&
+      sameShows(same.shows, image.shows) &&
+      mockupArea === same.mockupArea &&
+      same.mockupPrintArea === image.mockupPrintArea
+    )
       return { ...same, alt: image.alt };
     return next;
   });

@@ -33,7 +33,6 @@ export {
   keptReferences,
   offeredOptionsInput,
   offeredReferenceOf,
-  printerMappingOf,
   withKeptOptions,
 } from "./offered-options";
 export type { OfferedOptionsEdit, OfferedOptionsForm } from "./offered-options";
@@ -59,5 +58,6 @@ export type { MappableProduct } from "./provider-line";
 export { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_UPLOAD_ENDPOINT } from "./product-picture";
 export type { PictureUploadError, PictureUploadResult } from "./product-picture";
 export { picturesForSelection } from "./pictures-for-selection";
+export { designMockups } from "./design-mockups";
 export { DEFAULT_MOCKUP_AREA, MIN_MOCKUP_PERCENT, mockupAreaForm } from "./mockup-area-input";
 export type { MockupAreaForm } from "./mockup-area-input";

@@ -68,6 +68,7 @@ export function localizeProduct(product: StoredProduct, locale: Locale): Product
     alt: image.alt[locale],
     ...(image.mockupArea ? { mockupArea: image.mockupArea } : {}),
     ...(image.shows ? { shows: image.shows } : {}),
+    ...(image.mockupPrintArea ? { mockupPrintArea: image.mockupPrintArea } : {}),
   }));
   return {
     id: product.id,

@@ -133,7 +133,7 @@ export type OfferedOptionsEdit = z.output<typeof offeredOptionsInput>;
  * What choosing an offered value sends to the printer: its one option reference, once
  * (docs/cloudprinter.md §5.1). The one place that says how an imported value maps.
  */
-export function printerMappingOf(providerOption: string) {
+function printerMappingOf(providerOption: string) {
   return { kind: "options" as const, options: [{ type: providerOption, count: 1 }] };
 }
 

@@ -106,6 +106,11 @@ export const productEditInput = z.object({
          * nowhere; left out, a stored picture keeps its own.
          */
         mockupArea: mockupAreaInput.nullable().optional(),
+        /**
+         * The print area whose design the mockup area draws (a shirt's `back`); left out, the first one
+         * the chosen options ask for. The server checks it is one of the product's.
+         */
+        mockupPrintArea: code.optional(),
       }),
     )
     .min(1, "imagesRequired")

@@ -71,6 +71,8 @@ const productImageSchema = z.object({
     .optional(),
   /** The option value this picture shows; the product page leads with it when that value is chosen. */
   shows: z.object({ option: z.string(), value: z.string() }).optional(),
+  /** The print area whose design is drawn on the mockup area; absent: the first one asked for. */
+  mockupPrintArea: z.string().optional(),
 });
 
 /** From `minQuantity` units of one line, every unit costs `percentOff` percent less (docs/product-rules.md#price-breaks). */

@@ -15,7 +15,12 @@ export function productFormValues(product: EditableProduct) {
       minQuantity: String(tier.minQuantity),
       percentOff: String(tier.percentOff),
     })),
-    images: product.images.map(({ id, url, alt }) => ({ id, url, alt })),
+    images: product.images.map(({ id, url, alt, mockupPrintArea }) => ({
+      id,
+      url,
+      alt,
+      ...(mockupPrintArea && { mockupPrintArea }),
+    })),
     options: product.options.map((option) => ({
       code: option.code,
       values: option.values.map((value) => ({

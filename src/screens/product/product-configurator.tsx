@@ -26,6 +26,7 @@ import {
   areasAsked,
   availableSelection,
   FULLY_AVAILABLE,
+  designMockups,
   picturesForSelection,
   printAreaSpec,
   takesOneDesign,
@@ -128,11 +129,16 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
   const files = areas.flatMap(filesOf);
   const readinessOf = (area: PrintArea, design: UploadedDesign) =>
     printReadiness(design, { ...printAreaSpec(area, selection), cutLine: area.cutLine });
-  // The picture of the chosen value leads; the visitor's design is drawn on it when it has a mockup
-  // area, so picking another colour puts the design on that shirt at once (docs/product-rules.md#product-page).
+  // The picture of the chosen value leads; each side's design is drawn on the picture whose mockup area
+  // draws it, so picking another colour puts the design on that shirt at once, and the back's on the
+  // shirt seen from behind (docs/product-rules.md#product-page).
   const pictures = picturesForSelection(product.images, selection);
-  const leading = pictures[0];
-  const design = files.find((file) => file.previewUrl);
+  const mockups = designMockups(
+    pictures,
+    selection,
+    areas,
+    (areaId) => (filesByArea[areaId] ?? []).find((file) => file.previewUrl)?.previewUrl ?? undefined,
+  );
   const missingArea = areas.find((area) => filesOf(area).length === 0);
   // The first file that cannot go into the cart as it is, with the message shown under it.
   const problem = areas
@@ -200,16 +206,19 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
       <div className="lg:sticky lg:top-20 lg:self-start">
         <ProductGallery
           pictures={pictures.map((image) => ({ url: image.url, alt: image.alt }))}
-          mockup={
-            leading?.mockupArea && design?.previewUrl
-              ? {
-                  pictureUrl: leading.url,
-                  area: leading.mockupArea,
-                  designUrl: design.previewUrl,
-                  alt: t("mockupAlt", { name: product.name }),
-                }
-              : undefined
-          }
+          mockups={mockups.map(({ picture, areaId, designUrl }) => ({
+            key: areaId,
+            pictureUrl: picture.url,
+            area: picture.mockupArea!,
+            designUrl,
+            alt:
+              areaId === areas[0]?.id
+                ? t("mockupAlt", { name: product.name })
+                : t("mockupAltArea", {
+                    name: product.name,
+                    area: areas.find((area) => area.id === areaId)?.name ?? areaId,
+                  }),
+          }))}
         />
       </div>
       <div ref={formRef} className="grid content-start gap-6">

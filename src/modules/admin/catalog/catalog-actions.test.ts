@@ -4,7 +4,7 @@ import { POST as quoteRoute } from "@/app/api/quote/route";
 import { signUpVerified } from "@/modules/accounts/testing";
 import type { ProductEditForm } from "@/modules/catalog";
 import { editableProduct, getStoredProduct, type EditableProduct } from "@/modules/catalog/server";
-import { seedTestCatalog } from "@/modules/catalog/testing";
+import { makeDoubleSided, seedTestCatalog } from "@/modules/catalog/testing";
 import { users } from "@/server/db/schema/accounts";
 import { auditLog } from "@/server/db/schema/audit";
 import { productOptionValues, products } from "@/server/db/schema/catalog";
@@ -266,6 +266,37 @@ describe(`the catalog's product action (${testEngine})`, () => {
       error: "invalid",
       fieldErrors: { "options.0.values.1.priceModifier": "modifierMustBeZero" },
     });
+  });
+
+  it("saves which print area a picture's mockup draws, and refuses one the product doesn't have", async () => {
+    await signedIn("staff@example.com", "admin");
+    await makeDoubleSided(testDb.current, POSTER);
+    const form = formOf(await stored());
+    const area = { left: "30", top: "20", width: "40", height: "35" };
+    const drawing = (mockupPrintArea: string) => ({
+      ...form,
+      images: form.images.map((image, i) =>
+        i === 1 ? { ...image, mockupArea: area, mockupPrintArea } : image,
+      ),
+    });
+    expect(await saveProduct(drawing("side-b"))).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { "images.1.mockupPrintArea": "mockupPrintAreaUnknown" },
+    });
+    expect(await saveProduct(drawing("back"))).toMatchObject({ ok: true, changed: true });
+    expect((await stored()).images[1]).toMatchObject({ mockupPrintArea: "back" });
+    expect((await getStoredProduct(POSTER))?.images[1]?.mockupPrintArea).toBe("back");
+    // The form's own values change nothing; without the field the picture draws the first area again.
+    expect(await saveProduct(formOf(await stored()))).toMatchObject({ ok: true, changed: false });
+    const again = formOf(await stored());
+    expect(
+      await saveProduct({
+        ...again,
+        images: again.images.map(({ mockupPrintArea: _drawn, ...image }) => image),
+      }),
+    ).toMatchObject({ ok: true, changed: true });
+    expect((await stored()).images[1]).not.toHaveProperty("mockupPrintArea");
   });
 
   it("saves a picture's mockup area in percent as fractions, keeps it unchanged and takes it off", async () => {

@@ -33,6 +33,7 @@ export function catalogFormValues(product: EditableProduct): CatalogFormValues {
       url: image.url,
       alt: image.alt,
       ...(image.shows ? { shows: image.shows } : {}),
+      ...(image.mockupPrintArea ? { mockupPrintArea: image.mockupPrintArea } : {}),
       // Always sent: null takes a stored area off.
       mockupArea: image.mockupArea ? mockupAreaForm(image.mockupArea) : null,
     })),

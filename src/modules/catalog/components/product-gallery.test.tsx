@@ -7,6 +7,7 @@ const pictures = [
   { url: "/images/products/tshirt-classic-white.svg", alt: "White classic T-shirt, front" },
 ];
 const mockup = {
+  key: "front",
   pictureUrl: "/images/products/tshirt-classic-black.svg",
   area: { left: 0.375, top: 0.3167, width: 0.25, height: 0.35 },
   designUrl: "/api/uploads/0b1c/preview?expires=1&sig=abc",
@@ -20,7 +21,10 @@ describe("product gallery", () => {
     const main = mainOf(
       renderInLanguage(
         "en",
-        <ProductGallery pictures={pictures} mockup={{ ...mockup, alt: "Your design on Classic T-shirt" }} />,
+        <ProductGallery
+          pictures={pictures}
+          mockups={[{ ...mockup, alt: "Your design on Classic T-shirt" }]}
+        />,
       ),
     );
     expect(main).toContain('role="img" aria-label="Your design on Classic T-shirt"');
@@ -35,7 +39,7 @@ describe("product gallery", () => {
   it("says what the mockup shows in Thai", () => {
     const html = renderInLanguage(
       "th",
-      <ProductGallery pictures={pictures} mockup={{ ...mockup, alt: "งานออกแบบของคุณบนเสื้อยืด" }} />,
+      <ProductGallery pictures={pictures} mockups={[{ ...mockup, alt: "งานออกแบบของคุณบนเสื้อยืด" }]} />,
     );
     expect(mainOf(html)).toContain('aria-label="งานออกแบบของคุณบนเสื้อยืด"');
     // Its thumbnail is decorative: the button names it.
@@ -46,5 +50,27 @@ describe("product gallery", () => {
     const main = mainOf(renderInLanguage("en", <ProductGallery pictures={pictures} />));
     expect(main).not.toContain("mockup-design");
     expect(main).toMatch(/alt="Black classic T-shirt, front"[^>]*data-testid="gallery-main"/);
+  });
+
+  it("puts each side's mockup first, the front shown and the back one thumbnail away", () => {
+    const back = {
+      ...mockup,
+      key: "back",
+      pictureUrl: "/images/products/tshirt-classic-back.svg",
+      alt: "Your design on Classic T-shirt (Back)",
+    };
+    const html = renderInLanguage(
+      "en",
+      <ProductGallery
+        pictures={pictures}
+        mockups={[{ ...mockup, alt: "Your design on Classic T-shirt" }, back]}
+      />,
+    );
+    expect(mainOf(html)).toContain('aria-label="Your design on Classic T-shirt"');
+    const thumbnails = html.slice(html.indexOf("<ul"));
+    expect(thumbnails.indexOf("tshirt-classic-back.svg")).toBeLessThan(
+      thumbnails.indexOf("tshirt-classic-white.svg"),
+    );
+    expect(thumbnails.match(/data-testid="mockup-design"/g)).toHaveLength(2);
   });
 });

@@ -9,25 +9,44 @@ import { DesignOnPicture, type MockupArea } from "./design-on-picture";
 
 type Picture = { url: string; alt: string };
 
-/** The visitor's design on a product picture (the leading one, with its mockup area). */
-export type GalleryMockup = { pictureUrl: string; area: MockupArea; designUrl: string; alt: string };
+/**
+ * The visitor's design of one print area on a product picture with a mockup area (designMockups).
+ * `key` names the print area, so the slot stays chosen when the picture under the design changes with
+ * the colour.
+ */
+export type GalleryMockup = {
+  key: string;
+  pictureUrl: string;
+  area: MockupArea;
+  designUrl: string;
+  alt: string;
+};
 
 /** docs/product-rules.md#product-page: at least four thumbnail slots; empty slots show a placeholder. */
 const THUMBNAIL_SLOTS = 4;
-/** The mockup's slot: it stays chosen when the picture under the design changes with the colour. */
-const MOCKUP_KEY = "mockup";
-
 type Slot = { key: string; picture: Picture; mockup?: GalleryMockup };
 
 /**
- * Main picture plus up to four 150×150 thumbnails. When the visitor's design can be placed on the
- * leading picture, that mockup comes first and is shown, so they see their own design on the product.
+ * Main picture plus up to four 150×150 thumbnails. When the visitor's designs can be placed on the
+ * pictures (the front on the chosen shirt, the back on the shirt seen from behind), those mockups come
+ * first and the first is shown, so they see their own design on the product.
  */
-export function ProductGallery({ pictures, mockup }: { pictures: Picture[]; mockup?: GalleryMockup }) {
+export function ProductGallery({
+  pictures,
+  mockups = [],
+}: {
+  pictures: Picture[];
+  mockups?: GalleryMockup[];
+}) {
   const t = useTranslations("product");
-  const slots: Slot[] = pictures.map((picture) => ({ key: picture.url, picture }));
-  if (mockup)
-    slots.unshift({ key: MOCKUP_KEY, picture: { url: mockup.pictureUrl, alt: mockup.alt }, mockup });
+  const slots: Slot[] = [
+    ...mockups.map((mockup) => ({
+      key: `mockup-${mockup.key}`,
+      picture: { url: mockup.pictureUrl, alt: mockup.alt },
+      mockup,
+    })),
+    ...pictures.map((picture) => ({ key: picture.url, picture })),
+  ];
   const [chosen, setChosen] = useState<string>();
   const current = slots.find((slot) => slot.key === chosen) ?? slots[0];
   const thumbnails = slots.slice(0, THUMBNAIL_SLOTS);

@@ -104,6 +104,7 @@ const catalogFileSchema = z.object({
               mockupArea: z
                 .object({ left: z.number(), top: z.number(), width: z.number(), height: z.number() })
                 .optional(),
+              mockupPrintArea: code.optional(),
             }),
           )
           .min(1),

@@ -22,6 +22,11 @@ export type ProductImage = {
   mockupArea?: { left: number; top: number; width: number; height: number };
   /** The option value this picture shows (a black shirt: `{ option: "colour", value: "black" }`). */
   shows?: { option: string; value: string };
+  /**
+   * The print area (its code) whose design `mockupArea` draws: a shirt seen from behind draws the
+   * `back`. Absent: the first area the chosen options ask for (docs/product-rules.md#product-page).
+   */
+  mockupPrintArea?: string;
 };
 
 export const categories = pgTable("categories", {

@@ -43,6 +43,7 @@ const product: EditableProduct = {
   copiesPerUnit: 1,
   sizeChart: null,
   back: null,
+  printAreas: [{ code: "front", name: { en: "Front", th: "ด้านหน้า" } }],
   images: [
     {
       id: "1",

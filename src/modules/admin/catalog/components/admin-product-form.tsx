@@ -246,6 +246,7 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
       <AdminProductImages
         images={values.images}
         options={saved.options}
+        printAreas={saved.printAreas}
         locale={locale}
         errorText={errorText}
         onChange={(images) => update((v) => ({ ...v, images }), ["images"])}

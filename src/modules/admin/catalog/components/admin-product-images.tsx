@@ -13,6 +13,7 @@ import type { EditableProduct } from "@/modules/catalog/server";
 import type { Locale } from "@/modules/i18n";
 import { fieldId, type FormImage } from "../product-form";
 import { MockupAreaFields, MockupAreaThumbnail } from "./mockup-area-fields";
+import { MockupPrintAreaSelect } from "./mockup-print-area-select";
 import { PictureShowsSelect } from "./picture-shows-select";
 import { ProductPictureUpload } from "./product-picture-upload";
 
@@ -20,6 +21,8 @@ type Props = {
   images: FormImage[];
   /** The product's options: a picture may say which of their values it shows. */
   options: EditableProduct["options"];
+  /** The product's print areas: a picture's mockup may draw the back's design instead of the front's. */
+  printAreas: EditableProduct["printAreas"];
   locale: Locale;
   errorText: (path: string) => string | undefined;
   onChange: (images: FormImage[]) => void;
@@ -34,7 +37,7 @@ const LANGUAGES = ["en", "th"] as const;
  * black shirt), and the product page then leads with it, with the customer's design drawn on it where
  * staff set its mockup area (docs/admin.md#mockup-area).
  */
-export function AdminProductImages({ images, options, locale, errorText, onChange }: Props) {
+export function AdminProductImages({ images, options, printAreas, locale, errorText, onChange }: Props) {
   const t = useTranslations("admin.catalog");
   const [newUrl, setNewUrl] = useState("");
   const [newUrlError, setNewUrlError] = useState<string>();
@@ -152,9 +155,34 @@ export function AdminProductImages({ images, options, locale, errorText, onChang
                   area={image.mockupArea ?? null}
                   errorText={errorText}
                   onChange={(mockupArea) =>
-                    onChange(images.map((other, i) => (i === index ? { ...other, mockupArea } : other)))
+                    onChange(
+                      images.map((other, i) => {
+                        if (i !== index) return other;
+                        // Without a mockup area nothing is drawn: which design it drew goes with it.
+                        const { mockupPrintArea: _drawn, ...rest } = other;
+                        return mockupArea ? { ...other, mockupArea } : { ...rest, mockupArea };
+                      }),
+                    )
                   }
                 />
+                {image.mockupArea ? (
+                  <MockupPrintAreaSelect
+                    id={fieldId(`images.${index}.mockupPrintArea`)}
+                    printAreas={printAreas}
+                    locale={locale}
+                    value={image.mockupPrintArea}
+                    error={errorText(`images.${index}.mockupPrintArea`)}
+                    onChange={(mockupPrintArea) =>
+                      onChange(
+                        images.map((other, i) => {
+                          if (i !== index) return other;
+                          const { mockupPrintArea: _was, ...rest } = other;
+                          return mockupPrintArea ? { ...rest, mockupPrintArea } : rest;
+                        }),
+                      )
+                    }
+                  />
+                ) : null}
                 <div className="flex flex-wrap gap-2">
                   <Button
                     type="button"
