@@ -107,8 +107,8 @@ export type EditableProduct = {
   sizeChart: SizeChart | null;
   /** A double-sided product's back (page 2 of the printer's file) and the value that asks for it; else null. */
   back: { code: string; neededWith: PrintAreaNeededWith | null } | null;
-  /** Its print areas in order: a picture's mockup may draw the design of any of them. */
-  printAreas: { code: string; name: LocalizedText }[];
+  /** Its print areas in order: a picture's mockup may draw any of them; staff say which need a cut line. */
+  printAreas: { code: string; name: LocalizedText; widthMm: number; heightMm: number; cutLine: boolean }[];
   options: {
     code: string;
     name: LocalizedText;
@@ -144,6 +144,9 @@ export async function editableProduct(
       .select({
         code: printAreas.code,
         name: printAreas.name,
+        widthMm: printAreas.widthMm,
+        heightMm: printAreas.heightMm,
+        cutLine: printAreas.cutLine,
         filePage: printAreas.filePage,
         neededWith: printAreas.neededWith,
       })
@@ -180,7 +183,13 @@ export async function editableProduct(
           },
         }
       : null,
-    printAreas: areaRows.map((area) => ({ code: area.code, name: area.name })),
+    printAreas: areaRows.map(({ code, name, widthMm, heightMm, cutLine }) => ({
+      code,
+      name,
+      widthMm,
+      heightMm,
+      cutLine,
+    })),
     options: optionRows.map((option) => ({
       code: option.code,
       name: option.name,
@@ -237,7 +246,8 @@ export async function editProduct(
     // An edit without a chart (not sent) leaves the stored one; null removes it.
     const sizeChart = edit.sizeChart === undefined ? stored.sizeChart : edit.sizeChart;
     const priceBreaks = edit.priceBreaks ?? stored.priceBreaks;
-    const change = productChange(stored, { ...edit, images, sizeChart, priceBreaks });
+    const areas = edit.printAreas ?? stored.printAreas;
+    const change = productChange(stored, { ...edit, images, sizeChart, priceBreaks, printAreas: areas });
     if (!change) return { ok: true, changed: false, product: stored };
 
     await tx
@@ -267,6 +277,13 @@ export async function editProduct(
           );
       }
     }
+    for (const area of areas) {
+      if (stored.printAreas.find((was) => was.code === area.code)?.cutLine === area.cutLine) continue;
+      await tx
+        .update(printAreas)
+        .set({ cutLine: area.cutLine })
+        .where(and(eq(printAreas.productId, edit.id), eq(printAreas.code, area.code)));
+    }
     await recordChange(tx, change);
     // Sent with the transaction: every process drops its copy when (and only if) this commits.
     await invalidateTags([CATALOG_TAG], tx);
@@ -293,8 +310,16 @@ function checkAgainstStored(edit: ProductEdit, stored: EditableProduct): Product
         stored.options[i]!.values.map((value) => value.code),
       ),
     );
-  // The form was built from another version of the product's options (the data file changed).
+  // The form was built from another version of the product's options (changed since it was opened).
   if (!matches) return { options: "optionsChanged" };
+  if (
+    edit.printAreas &&
+    !sameCodes(
+      edit.printAreas.map((area) => area.code),
+      stored.printAreas.map((area) => area.code),
+    )
+  )
+    return { printAreas: "printAreasChanged" };
 
   let cheapest = edit.basePrice;
   edit.options.forEach((option, i) => {
@@ -374,6 +399,7 @@ type Comparable = Pick<
   EditableProduct,
   "name" | "description" | "basePrice" | "active" | "priceBreaks" | "images" | "sizeChart"
 > & {
+  printAreas: { code: string; cutLine: boolean }[];
   options: { code: string; values: { code: string; name: LocalizedText; priceModifier: number }[] }[];
 };
 
@@ -404,6 +430,9 @@ function productChange(stored: EditableProduct, next: Comparable): ProductChange
   compare("priceBreaks", stored.priceBreaks, next.priceBreaks);
   compare("images", stored.images, next.images);
   compare("sizeChart", stored.sizeChart, next.sizeChart);
+  next.printAreas.forEach((area, i) =>
+    compare(`printAreas.${area.code}.cutLine`, stored.printAreas[i]!.cutLine, area.cutLine),
+  );
   next.options.forEach((option, i) =>
     option.values.forEach((value, j) => {
       const was = stored.options[i]!.values[j]!;

@@ -38,9 +38,8 @@ export type OfferedOptionsResult =
  * option reference; a double-sided product's back is asked for only with the value `backWith` names
  * (none: always, docs/product-rules.md#sides). Options mapped another way than one option reference
  * (isKeptOption: pack sizes, page counts) stay as they are, at their place. Options and values staff
- * keep keep their codes, so
- * carts holding them stay valid; a cart line holding a removed value is taken out of the cart and
- * named there (cart-view.server.ts).
+ * keep keep their codes, so carts holding them stay valid; a cart line holding a removed value is
+ * taken out of the cart and named there (cart-view.server.ts).
  * A picture that showed a removed value keeps its place and shows no value any more. Nothing is
  * written when nothing changed.
  */

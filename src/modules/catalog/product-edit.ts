@@ -92,6 +92,14 @@ export const productEditInput = z.object({
    * breaks stay: an edit that doesn't name them never clears them.
    */
   priceBreaks: priceBreaksField.optional(),
+  /**
+   * Whether each print area's designs must carry a cut line (docs/product-rules.md#cut-lines), in the
+   * stored order; the server refuses a list of other areas. Left out, the stored areas stay.
+   */
+  printAreas: z
+    .array(z.object({ code, cutLine: z.boolean() }))
+    .max(20)
+    .optional(),
   images: z
     .array(
       z.object({

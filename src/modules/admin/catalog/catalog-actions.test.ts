@@ -268,6 +268,27 @@ describe(`the catalog's product action (${testEngine})`, () => {
     });
   });
 
+  it("asks a print area's designs for a cut line once staff tick it, audited, and refuses other areas", async () => {
+    await signedIn("staff@example.com", "admin");
+    const form = formOf(await stored());
+    expect(form.printAreas).toEqual([{ code: "front", cutLine: false }]);
+    expect(await saveProduct({ ...form, printAreas: [{ code: "back", cutLine: true }] })).toEqual({
+      ok: false,
+      error: "invalid",
+      fieldErrors: { printAreas: "printAreasChanged" },
+    });
+    expect(await saveProduct({ ...form, printAreas: [{ code: "front", cutLine: true }] })).toMatchObject({
+      ok: true,
+      changed: true,
+    });
+    // The shop's upload check and cart read it from the catalog at once.
+    expect((await getStoredProduct(POSTER))?.printAreas[0]?.cutLine).toBe(true);
+    const [entry] = (await auditRows()).filter((row) => row.action === "product.update");
+    expect(entry?.before).toEqual({ "printAreas.front.cutLine": false });
+    expect(entry?.after).toEqual({ "printAreas.front.cutLine": true });
+    expect(await saveProduct(formOf(await stored()))).toMatchObject({ ok: true, changed: false });
+  });
+
   it("saves which print area a picture's mockup draws, and refuses one the product doesn't have", async () => {
     await signedIn("staff@example.com", "admin");
     await makeDoubleSided(testDb.current, POSTER);

@@ -18,9 +18,9 @@ export type SaveOfferedOptionsResult = OfferedOptionsResult | { ok: false; error
 /**
  * Saves which options a product offers (docs/admin.md#offered-options), imported or from the data file:
  * every value checked against the account's `products/info` asked just now, for the product's provider
- * reference and every other product a kept value prints as (a photo book's sizes), an imported product
- * for sale checked by the margin guard at the new prices, then written with its audit entry (`product.options`)
- * in one transaction.
+ * reference and every other product a kept value prints as (a photo book's sizes), an imported
+ * product for sale checked by the margin guard at the new prices, then written with its audit entry
+ * (`product.options`) in one transaction.
  */
 export async function saveOfferedOptions(
   database: Database,

@@ -46,6 +46,7 @@ export function catalogFormValues(product: EditableProduct): CatalogFormValues {
       })),
     })),
     sizeChart: product.sizeChart ? sizeChartFormOf(product.sizeChart) : null,
+    printAreas: product.printAreas.map(({ code, cutLine }) => ({ code, cutLine })),
   };
 }
 

@@ -43,7 +43,9 @@ const product: EditableProduct = {
   copiesPerUnit: 1,
   sizeChart: null,
   back: null,
-  printAreas: [{ code: "front", name: { en: "Front", th: "ด้านหน้า" } }],
+  printAreas: [
+    { code: "front", name: { en: "Front", th: "ด้านหน้า" }, widthMm: 297, heightMm: 420, cutLine: false },
+  ],
   images: [
     {
       id: "1",

@@ -22,6 +22,7 @@ import type { Locale } from "@/modules/i18n";
 import { saveProduct, type SaveProductResult } from "../actions";
 import { catalogFormValues, fieldId, type CatalogFormValues } from "../product-form";
 import { AdminPriceBreaks } from "./admin-price-breaks";
+import { AdminPrintAreas } from "./admin-print-areas";
 import { AdminProductImages } from "./admin-product-images";
 import { AdminProductMargins, RefreshAfterSave } from "./admin-product-margins";
 import { AdminProductOptions } from "./admin-product-options";
@@ -265,6 +266,14 @@ export function AdminProductForm({ product, backHref, locale, margins, marginCou
           {errorText("options")}
         </p>
       ) : null}
+
+      <AdminPrintAreas
+        areas={saved.printAreas}
+        values={values.printAreas ?? []}
+        locale={locale}
+        errorText={errorText}
+        onChange={(printAreas, path) => update((v) => ({ ...v, printAreas }), [path, "printAreas"])}
+      />
 
       <AdminSizeChart
         chart={values.sizeChart}
