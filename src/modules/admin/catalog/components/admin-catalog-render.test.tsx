@@ -139,6 +139,53 @@ describe("admin catalog rendering", () => {
     );
   });
 
+  it.each([
+    ["en", "Designs must carry a cut line (CutContour)", "297 × 420 mm"],
+    ["th", "งานออกแบบต้องมีเส้นตัด (CutContour)", "297 × 420 มม."],
+  ] as const)("lists the print areas with their size and cut line (%s)", (locale, cutLine, size) => {
+    const html = renderInLanguage(
+      locale,
+      <AdminProductForm
+        product={{ ...product, printAreas: [{ ...product.printAreas[0]!, cutLine: true }] }}
+        backHref="/admin/database/catalog"
+        locale={locale}
+      />,
+    );
+    expect(html).toContain(size);
+    expect(html).toMatch(/id="product-printAreas-0-cutLine"[^>]*checked=""/);
+    expect(html).toContain(cutLine);
+  });
+
+  it.each([
+    ["en", "Design drawn here", "The first one the customer uploads (Front)"],
+    ["th", "งานออกแบบที่แสดงบนรูปนี้", "งานแรกที่ลูกค้าอัปโหลด (ด้านหน้า)"],
+  ] as const)(
+    "lets staff say which side a picture's mockup draws on a two-sided product (%s)",
+    (locale, label, first) => {
+      const twoSided = {
+        ...product,
+        printAreas: [
+          product.printAreas[0]!,
+          { code: "back", name: { en: "Back", th: "ด้านหลัง" }, widthMm: 297, heightMm: 420, cutLine: false },
+        ],
+        images: [
+          {
+            ...product.images[0]!,
+            mockupArea: { left: 0.3, top: 0.3, width: 0.4, height: 0.4 },
+            mockupPrintArea: "back",
+          },
+        ],
+      };
+      const html = renderInLanguage(
+        locale,
+        <AdminProductForm product={twoSided} backHref="/admin/database/catalog" locale={locale} />,
+      );
+      expect(html).toContain(`for="product-images-0-mockupPrintArea">${label}</label>`);
+      expect(html).toContain(`<option value="">${first}</option>`);
+      expect(html).toMatch(/<option value="back" selected="">(Back|ด้านหลัง)<\/option>/);
+    },
+  );
+
   it("shows each choice's cost against our price and marks a loss, in Thai", () => {
     const html = renderInLanguage(
       "th",
