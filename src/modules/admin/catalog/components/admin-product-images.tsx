@@ -49,6 +49,17 @@ export function AdminProductImages({ images, options, printAreas, locale, errorT
     onChange(next);
   };
 
+  /** Sets an optional field of one picture; undefined takes it off (the form sends nothing for it). */
+  const setOptional = <K extends "shows" | "mockupPrintArea">(index: number, key: K, value: FormImage[K]) =>
+    onChange(
+      images.map((image, i): FormImage => {
+        if (i !== index) return image;
+        const rest: FormImage = { ...image };
+        delete rest[key];
+        return value === undefined ? rest : { ...rest, [key]: value };
+      }),
+    );
+
   const append = (url: string) =>
     onChange([
       ...images,
@@ -140,15 +151,7 @@ export function AdminProductImages({ images, options, printAreas, locale, errorT
                   locale={locale}
                   shows={image.shows}
                   error={errorText(`images.${index}.shows`)}
-                  onChange={(shows) =>
-                    onChange(
-                      images.map((other, i) => {
-                        if (i !== index) return other;
-                        const { shows: _was, ...rest } = other;
-                        return shows ? { ...rest, shows } : rest;
-                      }),
-                    )
-                  }
+                  onChange={(shows) => setOptional(index, "shows", shows)}
                 />
                 <MockupAreaFields
                   path={`images.${index}.mockupArea`}
@@ -172,15 +175,7 @@ export function AdminProductImages({ images, options, printAreas, locale, errorT
                     locale={locale}
                     value={image.mockupPrintArea}
                     error={errorText(`images.${index}.mockupPrintArea`)}
-                    onChange={(mockupPrintArea) =>
-                      onChange(
-                        images.map((other, i) => {
-                          if (i !== index) return other;
-                          const { mockupPrintArea: _was, ...rest } = other;
-                          return mockupPrintArea ? { ...rest, mockupPrintArea } : rest;
-                        }),
-                      )
-                    }
+                    onChange={(mockupPrintArea) => setOptional(index, "mockupPrintArea", mockupPrintArea)}
                   />
                 ) : null}
                 <div className="flex flex-wrap gap-2">
