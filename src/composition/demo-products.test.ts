@@ -44,9 +44,15 @@ describe(`the demo shop's products from the demo account (${testEngine})`, () =>
       ["back", 2, { option: "print", value: "front-back" }],
     ]);
     expect(shirt?.images[0]?.mockupArea).toBeDefined();
-    // The shirt seen from behind draws the back's design (docs/product-rules.md#product-page).
+    // Each colour seen from behind draws the back's design (docs/product-rules.md#product-page).
     const drawsBack = shirt?.images.filter((image) => image.mockupPrintArea === "back");
-    expect(drawsBack?.map((image) => image.url)).toEqual(["/images/products/tshirt-classic-back.svg"]);
+    expect(drawsBack?.map((image) => [image.shows?.value, image.url])).toEqual([
+      ["white", "/images/products/tshirt-classic-back.svg"],
+      ["black", "/images/products/tshirt-classic-back-black.svg"],
+      ["navy", "/images/products/tshirt-classic-back-navy.svg"],
+      ["heather-grey", "/images/products/tshirt-classic-back-heather-grey.svg"],
+      ["red", "/images/products/tshirt-classic-back-red.svg"],
+    ]);
     // The account's measurements, with the Thai names the demo file gives.
     expect(shirt?.sizeChart?.measures).toEqual(["ความกว้างหน้าอก", "ความยาวตัวเสื้อ"]);
     expect(shirt?.sizeChart?.rows.map((row) => row.label)).toEqual(["S", "M", "L", "XL", "XXL"]);

@@ -31,10 +31,11 @@ test("the design's mockup follows the chosen T-shirt colour", async ({ page }) =
 });
 
 /**
- * A printed back is drawn too (docs/product-rules.md#product-page): the demo T-shirt's picture seen
- * from behind draws the back's design (its `mockupPrintArea`), one thumbnail after the front's mockup.
+ * A printed back is drawn too (docs/product-rules.md#product-page): the demo T-shirt's picture of the
+ * chosen colour seen from behind draws the back's design (its `mockupPrintArea`), one thumbnail after
+ * the front's mockup.
  */
-test("the back's design is drawn on the shirt seen from behind once the back is printed", async ({
+test("the back's design is drawn on the chosen colour's shirt seen from behind once the back is printed", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -42,6 +43,7 @@ test("the back's design is drawn on the shirt seen from behind once the back is 
   await page.getByRole("link", { name: "Classic Cotton T-Shirt" }).first().click();
   await page.locator("#option-print").selectOption("front-back");
   await expect(page.locator("#option-print")).toHaveValue("front-back");
+  await page.getByLabel("Colour").selectOption("black");
   const plain = (background: string) =>
     sharp({ create: { width: 1800, height: 2400, channels: 3, background } })
       .png()
@@ -66,7 +68,7 @@ test("the back's design is drawn on the shirt seen from behind once the back is 
   const back = page
     .getByTestId("gallery-main")
     .getByRole("img", { name: "Your design on Classic Cotton T-Shirt (Back)" });
-  await expect(back.getByTestId("mockup-picture")).toHaveAttribute("src", /tshirt-classic-back/);
+  await expect(back.getByTestId("mockup-picture")).toHaveAttribute("src", /tshirt-classic-back-black/);
   await expect(back.getByTestId("mockup-design")).toHaveAttribute("src", /\/api\/uploads\/.+\/preview/);
   expect(await back.getByTestId("mockup-design").getAttribute("src")).not.toBe(frontDesign);
 });
