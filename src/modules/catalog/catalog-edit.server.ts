@@ -27,11 +27,12 @@ import { pictureExists } from "./product-pictures.server";
 
 /*
  * Staff's edits of the catalog (docs/admin.md#catalog). Staff change what a customer reads and pays
- * (names, descriptions, pictures, prices, whether a product is sold, a garment's size chart). What the
- * printer receives (the provider reference, the options and values that exist and their provider
- * mapping, print areas) is not edited here, because changing it is a question of print fidelity, not
- * of copy: options are added and removed from the account's families (offered-options.server.ts). An
- * edited product carries `edited_at` (the list's "Edited by staff").
+ * (names, descriptions, pictures, prices, whether a product is sold, a garment's size chart), and
+ * which print areas need a cut line. What else the printer receives (the provider reference, the
+ * options and values that exist and their provider mapping, the print areas' sizes and sides) is not
+ * edited here, because changing it is a question of print fidelity, not of copy: options are added and
+ * removed from the account's families (offered-options.server.ts). An edited product carries
+ * `edited_at` (the list's "Edited by staff").
  */
 
 /** One row of the admin's catalog list: every product, sold or not. */
@@ -221,7 +222,9 @@ export type ProductEditResult =
  * when nothing changed. Rules the form's schema cannot know are checked here against the stored
  * product: the options and values must be the product's own (adding or removing them is not offered),
  * a value that changes nothing at the printer costs nothing, the cheapest combination costs something,
- * a picture shows one of the product's own option values and draws one of its own print areas, and a new picture must exist: under public/, or in storage for an uploaded `/media/catalog/…` one.
+ * a picture shows one of the product's own option values and draws one of its own print areas, the
+ * print areas sent are the product's, and a new picture must exist: under public/, or in storage for
+ * an uploaded `/media/catalog/…` one.
  */
 export async function editProduct(
   database: Database,
