@@ -24,7 +24,8 @@ import { AdminOfferedOptions } from "./admin-offered-options";
 import { useFieldErrors } from "./use-field-errors";
 
 type Props = {
-  product: { id: number; name: string; reference: string };
+  /** `guarded`: saved only above the printer's cost (the margin guard covers imported products). */
+  product: { id: number; name: string; reference: string; guarded: boolean };
   /** The form's start: the account's families with what the product offers now (optionFormValues). */
   initial: OptionFormValues[];
   /** For a double-sided product, the value that prints its back now ("" for every order, backWithOf). */
@@ -142,7 +143,7 @@ export function AdminProductOptionsForm({ product, initial, initialBackWith, gon
 
       <Card className="sticky bottom-0 z-10">
         <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
-          <CardDescription>{t("saveHint")}</CardDescription>
+          <CardDescription>{product.guarded ? t("saveHint") : t("saveHintUnguarded")}</CardDescription>
           <Button type="submit" disabled={saving}>
             {saving ? t("saving") : t("save")}
           </Button>

@@ -58,7 +58,12 @@ export default async function AdminProductOptionsPage({ params }: Props) {
   return (
     <AdminProductOptionsForm
       key={product.editedAt?.toISOString() ?? ""}
-      product={{ id: product.id, name: product.name[locale], reference: product.reference }}
+      product={{
+        id: product.id,
+        name: product.name[locale],
+        reference: product.reference,
+        guarded: product.origin === "provider",
+      }}
       initial={optionFormValues(families, product.options)}
       initialBackWith={product.back ? backWithOf(product) : undefined}
       gone={valuesGoneFromAccount(families, product.options)}
