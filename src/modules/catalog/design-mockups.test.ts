@@ -24,9 +24,9 @@ describe("the product page's mockups", () => {
       [blackFront, plain, back, whiteFront],
       { colour: "black", print: "front-back" },
       [{ id: "front" }, { id: "back" }],
-      (id) => designs[id],
+      (area) => designs[area.id],
     );
-    expect(mockups.map((mockup) => [mockup.areaId, mockup.picture.id, mockup.designUrl])).toEqual([
+    expect(mockups.map((mockup) => [mockup.area.id, mockup.picture.id, mockup.designUrl])).toEqual([
       ["front", "black", "/front.webp"],
       ["back", "back", "/back.webp"],
     ]);
@@ -34,19 +34,24 @@ describe("the product page's mockups", () => {
 
   it("draws nothing of a side the options don't ask for or that has no design yet", () => {
     const pictures = [whiteFront, back];
-    expect(designMockups(pictures, { colour: "white" }, [{ id: "front" }], (id) => designs[id])).toHaveLength(
-      1,
-    );
     expect(
-      designMockups(pictures, { colour: "white" }, [{ id: "front" }, { id: "back" }], (id) =>
-        id === "back" ? designs.back : undefined,
-      ).map((mockup) => mockup.areaId),
+      designMockups(pictures, { colour: "white" }, [{ id: "front" }], (area) => designs[area.id]),
+    ).toHaveLength(1);
+    expect(
+      designMockups(pictures, { colour: "white" }, [{ id: "front" }, { id: "back" }], (area) =>
+        area.id === "back" ? designs.back : undefined,
+      ).map((mockup) => mockup.area.id),
     ).toEqual(["back"]);
   });
 
   it("never draws on a picture of a colour the visitor didn't choose", () => {
     expect(
-      designMockups([whiteFront, blackFront], { colour: "red" }, [{ id: "front" }], (id) => designs[id]),
+      designMockups(
+        [whiteFront, blackFront],
+        { colour: "red" },
+        [{ id: "front" }],
+        (area) => designs[area.id],
+      ),
     ).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@ import type { OptionSelection, Product } from "./schema";
 type Picture = Product["images"][number];
 
 /** A picture with the visitor's design of one print area drawn on its mockup area. */
-export type DesignMockup<P extends Picture> = { picture: P; areaId: string; designUrl: string };
+export type DesignMockup<P extends Picture, A extends { id: string }> = {
+  picture: P;
+  area: A;
+  designUrl: string;
+};
 
 /**
  * The product page's mockups (docs/product-rules.md#product-page): for each print area the chosen
@@ -13,12 +17,12 @@ export type DesignMockup<P extends Picture> = { picture: P; areaId: string; desi
  * the one chosen (the white shirt while black is picked) draws nothing. Generic: which picture draws
  * which side is data, never a kind of product the code knows.
  */
-export function designMockups<P extends Picture>(
+export function designMockups<P extends Picture, A extends { id: string }>(
   pictures: P[],
   selection: OptionSelection,
-  areasAsked: { id: string }[],
-  designOf: (areaId: string) => string | undefined,
-): DesignMockup<P>[] {
+  areasAsked: A[],
+  designOf: (area: A) => string | undefined,
+): DesignMockup<P, A>[] {
   const first = areasAsked[0]?.id;
   const fits = (picture: P) =>
     picture.mockupArea !== undefined &&
@@ -26,10 +30,10 @@ export function designMockups<P extends Picture>(
       selection[picture.shows.option] === undefined ||
       selection[picture.shows.option] === picture.shows.value);
   return areasAsked.flatMap((area) => {
-    const designUrl = designOf(area.id);
+    const designUrl = designOf(area);
     const picture = pictures.find(
       (candidate) => fits(candidate) && (candidate.mockupPrintArea ?? first) === area.id,
     );
-    return designUrl && picture ? [{ picture, areaId: area.id, designUrl }] : [];
+    return designUrl && picture ? [{ picture, area, designUrl }] : [];
   });
 }

@@ -137,7 +137,7 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
     pictures,
     selection,
     areas,
-    (areaId) => (filesByArea[areaId] ?? []).find((file) => file.previewUrl)?.previewUrl ?? undefined,
+    (area) => filesOf(area).find((file) => file.previewUrl)?.previewUrl ?? undefined,
   );
   const missingArea = areas.find((area) => filesOf(area).length === 0);
   // The first file that cannot go into the cart as it is, with the message shown under it.
@@ -206,18 +206,15 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
       <div className="lg:sticky lg:top-20 lg:self-start">
         <ProductGallery
           pictures={pictures.map((image) => ({ url: image.url, alt: image.alt }))}
-          mockups={mockups.map(({ picture, areaId, designUrl }) => ({
-            key: areaId,
+          mockups={mockups.map(({ picture, area, designUrl }) => ({
+            key: area.id,
             pictureUrl: picture.url,
             area: picture.mockupArea!,
             designUrl,
             alt:
-              areaId === areas[0]?.id
+              area === areas[0]
                 ? t("mockupAlt", { name: product.name })
-                : t("mockupAltArea", {
-                    name: product.name,
-                    area: areas.find((area) => area.id === areaId)?.name ?? areaId,
-                  }),
+                : t("mockupAltArea", { name: product.name, area: area.name }),
           }))}
         />
       </div>
