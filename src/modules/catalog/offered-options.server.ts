@@ -14,7 +14,6 @@ import { CATALOG_TAG } from "./catalog.server";
 import { editableProduct, type EditableProduct, type ProductChange } from "./catalog-edit.server";
 import {
   cheapestPrice,
-  keptOptionIssues,
   neededWithOf,
   withKeptOptions,
   type MappedOption,
@@ -23,9 +22,9 @@ import {
 
 /*
  * Replaces the options a product offers (docs/admin.md#offered-options), imported or from the data
- * file alike. The caller has checked every value against the account (checkAgainstAccount) and the
- * families kept options send: here only what the stored product knows is checked, and the whole list
- * is written in one transaction with the audit entry.
+ * file alike. The caller has checked every value against the account (checkAgainstAccount) and
+ * against the kept options (keptOptionIssues, which only a migration changes): here only the prices
+ * and the back are checked, and the whole list is written in one transaction with the audit entry.
  */
 
 export type OfferedOptionsResult =
@@ -46,16 +45,7 @@ export type OfferedOptionsResult =
 export async function replaceOfferedOptions(
   database: Database,
   id: number,
-  {
-    options,
-    backWith,
-    keptFamilies = new Set(),
-  }: {
-    options: OfferedOptions;
-    backWith: string | null;
-    /** The account's families kept options already send, which no option sent may be built from. */
-    keptFamilies?: ReadonlySet<string>;
-  },
+  { options, backWith }: { options: OfferedOptions; backWith: string | null },
   recordChange: (tx: Transaction, change: ProductChange) => Promise<void>,
 ): Promise<OfferedOptionsResult> {
   const result = await database.transaction(async (tx): Promise<OfferedOptionsResult> => {
@@ -67,8 +57,6 @@ export async function replaceOfferedOptions(
       .for("update");
     if (!locked) return { ok: false, error: "notFound" };
     const stored = (await editableProduct(tx, id))!;
-    const keptIssues = keptOptionIssues(stored.options, options, keptFamilies);
-    if (Object.keys(keptIssues).length) return { ok: false, error: "invalid", fieldErrors: keptIssues };
     const merged = withKeptOptions(stored.options, options);
     if (cheapestPrice(stored.basePrice, merged) < 1)
       return { ok: false, error: "invalid", fieldErrors: { options: "cheapestNotPositive" } };

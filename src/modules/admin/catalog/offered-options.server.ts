@@ -44,7 +44,7 @@ export async function saveOfferedOptions(
   }
   if (Object.keys(fieldErrors).length) return { ok: false, error: "invalid", fieldErrors };
   const keptFamilies = new Set([...kept.options].flatMap((reference) => baseFamilies?.get(reference) ?? []));
-  // Before the guard: it would price a list that can't be saved.
+  // Before the guard, which would price a list that can't be saved.
   const keptIssues = keptOptionIssues(stored.options, edit.options, keptFamilies);
   if (Object.keys(keptIssues).length) return { ok: false, error: "invalid", fieldErrors: keptIssues };
 
@@ -57,7 +57,7 @@ export async function saveOfferedOptions(
     });
     if (refusal) return { ok: false, error: "invalid", fieldErrors: optionsRefusal(refusal) };
   }
-  return replaceOfferedOptions(database, edit.id, { ...edit, keptFamilies }, (tx, change) =>
+  return replaceOfferedOptions(database, edit.id, edit, (tx, change) =>
     recordAudit(tx, actor, {
       action: "product.options",
       targetType: "product",
