@@ -33,13 +33,18 @@ export const moduleDependencies = {
   support: ["i18n"],
   money: ["i18n"],
   catalog: ["i18n", "money"],
-  uploads: ["catalog"],
+  // The design document, its storage and its one renderer (docs/designer.md); the analysis processes
+  // draw its print file, so uploads sits above it.
+  "print-design": [],
+  uploads: ["catalog", "print-design"],
   orders: ["accounts", "i18n", "money", "support"],
   payments: ["i18n", "orders"],
   fulfilment: ["catalog", "money", "orders", "payments", "support", "uploads"],
   shipping: ["fulfilment", "i18n", "money"],
   pricing: ["catalog", "fulfilment", "i18n", "money", "shipping"],
-  cart: ["accounts", "catalog", "fulfilment", "i18n", "money", "pricing", "uploads"],
+  cart: ["accounts", "catalog", "fulfilment", "i18n", "money", "pricing", "print-design", "uploads"],
+  // The online designer: its page, templates and actions; it puts a design's print files in the cart.
+  designer: ["accounts", "cart", "catalog", "i18n", "print-design", "uploads"],
   checkout: [
     "accounts",
     "cart",
@@ -52,7 +57,7 @@ export const moduleDependencies = {
     "pricing",
     "shipping",
   ],
-  "my-account": ["accounts", "cart", "i18n", "money", "orders", "uploads"],
+  "my-account": ["accounts", "cart", "designer", "i18n", "money", "orders", "print-design", "uploads"],
   content: ["catalog", "i18n", "money", "orders", "pricing", "shipping", "support"],
   layout: ["accounts", "cart", "i18n", "newsletter", "shipping"],
   reviews: ["accounts", "catalog", "i18n", "orders"],

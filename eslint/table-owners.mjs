@@ -29,6 +29,7 @@ export const tableOwners = {
     tables: ["orders", "orderItems", "orderStatusHistory", "orderRefunds", "orderNotes", "orderReprints"],
   },
   payments: { tables: ["paymentEvents"] },
+  "print-design": { tables: ["designs"] },
   reviews: { tables: ["productReviews"] },
   support: { tables: ["contactMessages"] },
   uploads: { tables: ["uploads"] },

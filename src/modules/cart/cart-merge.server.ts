@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/server/db";
 import { preparedQuery } from "@/server/db/prepared";
 import { cartLines, carts } from "@/server/db/schema/cart";
+import { moveCartDesigns } from "@/modules/print-design/server";
 import { moveCartUploads } from "@/modules/uploads/server";
 import { withinProductRange } from "@/modules/catalog/server";
 
@@ -10,8 +11,8 @@ import { withinProductRange } from "@/modules/catalog/server";
  * The account's cart after taking in the guest cart of this browser (docs/product-rules.md#cart): the
  * guest cart becomes the account's when the account has none (claimed, same id, so an order already
  * made from it still finds it), else its lines are added to the account's (the same line twice, by
- * merge key, adds the quantities, capped as the cart caps them), its uploads become the account
- * cart's, and the guest cart is deleted.
+ * merge key, adds the quantities, capped as the cart caps them), its uploads and designs become
+ * the account cart's, and the guest cart is deleted.
  * Only a cart that belongs to nobody is taken: a cookie that points at another account's cart (a
  * shared computer) is never merged. Undefined when the account has no cart and there was none to claim.
  */
@@ -44,6 +45,7 @@ export async function adoptGuestCart(
       set quantity = ${withinProductRange(sql`${cartLines.quantity} + excluded.quantity`, sql`excluded.product_id`)}`);
     // The guest's files stay usable by the same visitor, now signed in.
     await moveCartUploads(tx, guest.id, account);
+    await moveCartDesigns(tx, guest.id, account);
     await tx.delete(carts).where(eq(carts.id, guest.id));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, account));
     return account;

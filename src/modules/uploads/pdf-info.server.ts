@@ -1,10 +1,14 @@
 import "server-only";
 import { pathToFileURL } from "node:url";
 import { createIsomorphicCanvasFactory, getDocumentProxy } from "unpdf";
+import { ensureArrayBufferTransfer } from "@/lib/array-buffer-transfer";
 import type { Logger } from "@/server/log";
 import { MAX_IMAGE_PIXELS } from "./constants";
 import { hasCutContour } from "./cut-contour";
 import { UploadError } from "./upload-error";
+
+// Else pdf.js draws a PDF's pages without their text on Node 20 (see the function).
+ensureArrayBufferTransfer();
 
 const MM_PER_POINT = 25.4 / 72;
 /** The first page is drawn to fit this box, then scaled down to the thumbnail. */

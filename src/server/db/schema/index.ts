@@ -14,6 +14,7 @@ export * from "./money";
 export * from "./newsletter";
 export * from "./orders";
 export * from "./payments";
+export * from "./print-design";
 export * from "./rate-limits";
 export * from "./reviews";
 export * from "./settings";

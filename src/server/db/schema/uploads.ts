@@ -11,6 +11,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { carts } from "./cart";
+import { designs } from "./print-design";
 
 /** A customer's design file. The bytes live in file storage under `storageKey`; this is what we know. */
 export const uploads = pgTable(
@@ -50,6 +51,11 @@ export const uploads = pgTable(
      * list of parts (unique) and kept while any part is; null for a visitor's upload.
      */
     parts: uuid("parts").array(),
+    /**
+     * A print file the server drew from a design (docs/designer.md#print-file): the frozen copy it was
+     * drawn from, so a cart line and an order line lead back to the design; null for a visitor's file.
+     */
+    designId: uuid("design_id").references(() => designs.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.cartId), uniqueIndex().on(table.parts)],

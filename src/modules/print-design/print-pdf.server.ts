@@ -1,0 +1,80 @@
+import "server-only";
+import { createCanvas, loadImage, PDFDocument as SkiaPdf } from "@napi-rs/canvas";
+import { PDFDocument } from "pdf-lib";
+import type { DesignSide } from "./document-schema";
+import type { DrawingContext } from "./drawing-context";
+import { drawSide } from "./draw-side";
+import { registerDesignFonts } from "./fonts.server";
+import { POINTS_PER_MM, type SideGeometry } from "./geometry";
+
+/**
+ * One side of a design as a one-page vector PDF (docs/designer.md#print-file): the page is the trim plus
+ * the bleed, TrimBox and BleedBox set; text stays text in embedded font subsets; images are placed at
+ * the resolution they were uploaded at. Skia's PDF backend draws through the same `drawSide` as the
+ * designer's canvas; pdf-lib then writes the exact page boxes (Skia rounds the page to whole points).
+ * `images` holds the uploaded files' bytes by upload id.
+ */
+export async function renderSidePdf(
+  side: DesignSide,
+  geometry: SideGeometry,
+  images: ReadonlyMap<string, Uint8Array>,
+): Promise<Uint8Array> {
+  registerDesignFonts();
+  const decoded = new Map<string, unknown>();
+  for (const [id, bytes] of images) decoded.set(id, await loadImage(Buffer.from(bytes)));
+  const width = geometry.pageWidthMm * POINTS_PER_MM;
+  const height = geometry.pageHeightMm * POINTS_PER_MM;
+  const skia = new SkiaPdf({ creator: "PrintGo designer", producer: "PrintGo (Skia/PDF)" });
+  const page = skia.beginPage(width, height);
+  drawSide(page as unknown as DrawingContext, side, geometry, {
+    scale: POINTS_PER_MM,
+    images: decoded,
+    missingImage: "error",
+  });
+  skia.endPage();
+  return withExactBoxes(skia.close(), geometry);
+}
+
+/**
+ * Skia writes a MediaBox of whole points and draws from its top edge down; the exact page is the
+ * trim plus bleed hanging from that same top edge, so nothing drawn moves.
+ */
+async function withExactBoxes(bytes: Uint8Array, geometry: SideGeometry): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(bytes);
+  const width = geometry.pageWidthMm * POINTS_PER_MM;
+  const height = geometry.pageHeightMm * POINTS_PER_MM;
+  const bleed = geometry.bleedMm * POINTS_PER_MM;
+  for (const page of pdf.getPages()) {
+    const top = page.getMediaBox().height + page.getMediaBox().y;
+    const bottom = top - height;
+    page.setMediaBox(0, bottom, width, height);
+    page.setBleedBox(0, bottom, width, height);
+    page.setTrimBox(bleed, bottom + bleed, width - 2 * bleed, height - 2 * bleed);
+  }
+  pdf.setProducer("PrintGo (Skia/PDF, pdf-lib)");
+  return pdf.save({ useObjectStreams: false });
+}
+
+/** Longest edge of a design's thumbnail in the cart and on the order, pixels. */
+const PREVIEW_PX = 600;
+
+/** The side as a WebP thumbnail, drawn by the same renderer: the cart shows what will print. */
+export async function renderSidePreview(
+  side: DesignSide,
+  geometry: SideGeometry,
+  images: ReadonlyMap<string, Uint8Array>,
+): Promise<Buffer> {
+  registerDesignFonts();
+  const decoded = new Map<string, unknown>();
+  for (const [id, bytes] of images) decoded.set(id, await loadImage(Buffer.from(bytes)));
+  const scale = PREVIEW_PX / Math.max(geometry.pageWidthMm, geometry.pageHeightMm);
+  const canvas = createCanvas(
+    Math.round(geometry.pageWidthMm * scale),
+    Math.round(geometry.pageHeightMm * scale),
+  );
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  drawSide(context as unknown as DrawingContext, side, geometry, { scale, images: decoded, missingImage: "error" });
+  return canvas.encode("webp", 85);
+}

@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { createCanvas } from "@napi-rs/canvas";
+import { PDFDocument, PDFName, PDFDict, PDFArray, PDFRef } from "pdf-lib";
+import { getDocumentProxy, renderPageAsImage } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { designDocumentSchema, type DesignSide } from "./document-schema";
+import { drawSide } from "./draw-side";
+import type { DrawingContext } from "./drawing-context";
+import { registerDesignFonts } from "./fonts.server";
+import { POINTS_PER_MM, sideGeometry } from "./geometry";
+import { renderSidePdf } from "./print-pdf.server";
+import { businessCardDocument } from "./test-documents";
+import { blockDifference, letPdfJsRunOnNode20 } from "./testing";
+
+letPdfJsRunOnNode20();
+
+const DPI = 300;
+
+async function cardPdf() {
+  const document = designDocumentSchema.parse(businessCardDocument());
+  const geometry = sideGeometry(document.trim);
+  return { document, geometry, bytes: await renderSidePdf(document.sides[0]!, geometry, new Map()) };
+}
+
+/** The fonts a page uses, as pdf-lib reads its resources: base name and whether a font file is embedded. */
+function pageFonts(pdf: PDFDocument): { name: string; embedded: boolean }[] {
+  const resources = pdf.getPage(0).node.Resources();
+  const fonts = resources?.lookup(PDFName.of("Font"), PDFDict);
+  if (!fonts) return [];
+  return fonts.keys().map((key) => {
+    const font = fonts.lookup(key, PDFDict);
+    const descendant = font.lookupMaybe(PDFName.of("DescendantFonts"), PDFArray)?.lookup(0, PDFDict) ?? font;
+    const descriptor = descendant.lookupMaybe(PDFName.of("FontDescriptor"), PDFDict);
+    const embedded = ["FontFile", "FontFile2", "FontFile3"].some(
+      (file) => descriptor?.get(PDFName.of(file)) instanceof PDFRef,
+    );
+    return { name: font.get(PDFName.of("BaseFont"))?.toString() ?? "", embedded };
+  });
+}
+
+/** The side with every letter set apart (a zero-width non-joiner between letters): what unshaped Thai looks like. */
+function unshaped(side: DesignSide): DesignSide {
+  return {
+    ...side,
+    elements: side.elements.map((element) =>
+      element.kind === "text" ? { ...element, text: [...element.text].join("\u200c") } : element,
+    ),
+  };
+}
+
+describe("the print file of a design side", () => {
+  it("is one page of the trim plus 3 mm bleed on each edge, with TrimBox and BleedBox", async () => {
+    const { bytes } = await cardPdf();
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    const page = pdf.getPage(0);
+    const media = page.getMediaBox();
+    expect(media.width).toBeCloseTo(91 * POINTS_PER_MM, 2);
+    expect(media.height).toBeCloseTo(61 * POINTS_PER_MM, 2);
+    expect(page.getBleedBox()).toEqual(media);
+    const trim = page.getTrimBox();
+    expect(trim.width).toBeCloseTo(85 * POINTS_PER_MM, 2);
+    expect(trim.height).toBeCloseTo(55 * POINTS_PER_MM, 2);
+    expect(trim.x - media.x).toBeCloseTo(3 * POINTS_PER_MM, 2);
+    expect(trim.y - media.y).toBeCloseTo(3 * POINTS_PER_MM, 2);
+  });
+
+  it("embeds every font it uses as a subset", async () => {
+    const fonts = pageFonts(await PDFDocument.load((await cardPdf()).bytes));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font.embedded).toBe(true);
+      // A subset's name carries a six-letter tag: /AAAAAA+Sarabun-Bold.
+      expect(font.name).toMatch(/^\/[A-Z]{6}\+/);
+    }
+    expect(fonts.map((font) => font.name).join(" ")).toMatch(/Sarabun-Bold/);
+  });
+
+  it("keeps the text as text a reader can extract", async () => {
+    const pdf = await getDocumentProxy((await cardPdf()).bytes);
+    const content = await (await pdf.getPage(1)).getTextContent();
+    const text = content.items.map((item) => ("str" in item ? item.str : "")).join("");
+    expect(text).toContain("Manager, PrintGo");
+    // The base consonants and vowels of the Thai name; see docs/designer.md#print-file on marks.
+    for (const word of ["จัดการ", "ใจ"]) expect(text).toContain(word);
+  });
+
+  it("draws, page for page, what the designer's canvas draws (Thai shaping included)", async () => {
+    const { document, geometry, bytes } = await cardPdf();
+    const scale = DPI / 25.4;
+    const width = Math.round(geometry.pageWidthMm * scale);
+    const height = Math.round(geometry.pageHeightMm * scale);
+    registerDesignFonts();
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, width, height);
+    drawSide(context as unknown as DrawingContext, document.sides[0]!, geometry, {
+      scale,
+      images: new Map(),
+      missingImage: "error",
+    });
+    const preview = context.getImageData(0, 0, width, height).data;
+    const rendered = await renderPageAsImage(bytes, 1, {
+      canvasImport: () => import("@napi-rs/canvas"),
+      scale: DPI / 72,
+    });
+    const { createCanvas: make, loadImage } = await import("@napi-rs/canvas");
+    const image = await loadImage(Buffer.from(rendered));
+    const printed = make(width, height).getContext("2d");
+    printed.fillStyle = "#ffffff";
+    printed.fillRect(0, 0, width, height);
+    // Same scale, no resampling: pdf.js's canvas may be a pixel narrower, which only drops an edge column.
+    printed.drawImage(image, 0, 0);
+    const print = printed.getImageData(0, 0, width, height).data;
+    const difference = blockDifference(preview, print, width, height);
+    expect(difference).toBeLessThan(0.0001);
+    // The same page with each letter drawn on its own, unshaped: marks lose their places.
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, width, height);
+    drawSide(context as unknown as DrawingContext, unshaped(document.sides[0]!), geometry, {
+      scale,
+      images: new Map(),
+      missingImage: "error",
+    });
+    expect(blockDifference(context.getImageData(0, 0, width, height).data, print, width, height)).toBeGreaterThan(0.0003);
+  });
+});

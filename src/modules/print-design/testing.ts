@@ -1,0 +1,39 @@
+export { ensureArrayBufferTransfer as letPdfJsRunOnNode20 } from "@/lib/array-buffer-transfer";
+
+/**
+ * How much two renderings of one page differ, ignoring anti-aliasing: both are averaged over blocks of
+ * `block` × `block` pixels (an edge's grey levels mostly cancel out there) and the share of blocks whose
+ * colour differs by more than `tolerance` of 255 is returned. A Thai mark drawn a little too high or
+ * too far left changes whole blocks; two rasterisers' edge pixels don't.
+ */
+export function blockDifference(
+  a: Uint8ClampedArray,
+  b: Uint8ClampedArray,
+  width: number,
+  height: number,
+  { block = 6, tolerance = 0.25 }: { block?: number; tolerance?: number } = {},
+): number {
+  const columns = Math.floor(width / block);
+  const rows = Math.floor(height / block);
+  let differing = 0;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      let worst = 0;
+      for (let channel = 0; channel < 3; channel++) {
+        let sumA = 0;
+        let sumB = 0;
+        for (let y = row * block; y < (row + 1) * block; y++) {
+          for (let x = column * block; x < (column + 1) * block; x++) {
+            const index = (y * width + x) * 4 + channel;
+            sumA += a[index]!;
+            sumB += b[index]!;
+          }
+        }
+        worst = Math.max(worst, Math.abs(sumA - sumB) / (block * block));
+      }
+      if (worst > tolerance * 255) differing++;
+    }
+  }
+  return differing / (columns * rows);
+}
+export { businessCardDocument, STACKED_THAI } from "./test-documents";
