@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { log } from "@/server/log";
 import { analyseDesign } from "./analyse-design.server";
 import { ANALYSIS_READY, type AnalysisJob, type AnalysisReply } from "./analysis-protocol";
+import { renderSidePdf, renderSidePreview } from "@/modules/print-design/server";
 import { assemblePages, type PagePart } from "./assemble-pages.server";
 import { UploadError } from "./upload-error";
 
@@ -41,9 +42,38 @@ async function assemble(job: AnalysisJob & { task: "assemble" }): Promise<Analys
   };
 }
 
+/**
+ * Draws one side of a design as its print PDF and its thumbnail (docs/designer.md#print-file): the
+ * images it places are decoded here, never in the web process.
+ */
+async function renderDesign(job: AnalysisJob & { task: "render-design" }): Promise<AnalysisReply> {
+  const images = new Map<string, Uint8Array>();
+  for (const image of job.images) images.set(image.uploadId, new Uint8Array(await readFile(image.file)));
+  const bytes = await renderSidePdf(job.side, job.geometry, images);
+  const preview = await renderSidePreview(job.side, job.geometry, images);
+  images.clear();
+  await writeFile(job.output, bytes);
+  const hash = (algorithm: string) => createHash(algorithm).update(bytes).digest("hex");
+  return {
+    id: job.id,
+    ok: true,
+    rendered: {
+      size: bytes.byteLength,
+      md5: hash("md5"),
+      sha256: hash("sha256"),
+      pageCount: 1,
+      pageWidthMm: job.geometry.pageWidthMm,
+      pageHeightMm: job.geometry.pageHeightMm,
+    },
+    preview,
+  };
+}
+
 async function run(job: AnalysisJob): Promise<AnalysisReply> {
   try {
-    return job.task === "analyse" ? await analyse(job) : await assemble(job);
+    if (job.task === "analyse") return await analyse(job);
+    if (job.task === "assemble") return await assemble(job);
+    return await renderDesign(job);
   } catch (error) {
     if (error instanceof UploadError) return { id: job.id, ok: false, code: error.code };
     logger.warn(

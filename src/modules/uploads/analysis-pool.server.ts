@@ -1,6 +1,13 @@
 import "server-only";
 import type { Logger } from "@/server/log";
-import type { AnalysisTask, AssembledFacts, AssemblyPart, DesignFacts } from "./analysis-protocol";
+import type { DesignSide, SideGeometry } from "@/modules/print-design";
+import type {
+  AnalysisTask,
+  AssembledFacts,
+  AssemblyPart,
+  DesignFacts,
+  DesignImageFile,
+} from "./analysis-protocol";
 import type { UploadKind } from "./constants";
 import { AnalysisProcess, type AnalysisLimits } from "./analysis-process.server";
 import { UploadError } from "./upload-error";
@@ -61,6 +68,21 @@ export async function assemblePagesSafely(
   const reply = await runInPool({ task: "assemble", parts, output }, logger);
   if (!("assembled" in reply)) throw new Error("analysis process answered another task");
   return reply.assembled;
+}
+
+/**
+ * Draws one side of a design (docs/designer.md#print-file) into a PDF written to `output`, and its
+ * thumbnail, in the same processes and under the same limits as an upload's analysis: the images it
+ * places are customers' files. Throws UploadError: "too_complex", "busy", "unreadable" (an image that
+ * can't be decoded).
+ */
+export async function renderDesignSafely(
+  job: { side: DesignSide; geometry: SideGeometry; images: DesignImageFile[]; output: string },
+  logger: Logger,
+): Promise<{ facts: AssembledFacts; preview: Buffer }> {
+  const reply = await runInPool({ task: "render-design", ...job }, logger);
+  if (!("rendered" in reply)) throw new Error("analysis process answered another task");
+  return { facts: reply.rendered, preview: asBuffer(reply.preview)! };
 }
 
 async function runInPool(task: AnalysisTask, logger: Logger) {

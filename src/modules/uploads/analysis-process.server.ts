@@ -159,11 +159,11 @@ function childEntry(): { entry: string; execArgv: string[] } {
   };
 }
 
-/** What a log line says of a job: the file's kind, or the kinds of the sides put together. */
+/** What a log line says of a job: the file's kind, the kinds of the sides put together, a design's size. */
 function about(job: AnalysisTask): Record<string, unknown> {
-  return job.task === "analyse"
-    ? { kind: job.kind }
-    : { task: job.task, kinds: job.parts.map((part) => part.kind) };
+  if (job.task === "analyse") return { kind: job.kind };
+  if (job.task === "assemble") return { task: job.task, kinds: job.parts.map((part) => part.kind) };
+  return { task: job.task, elements: job.side.elements.length, images: job.images.length };
 }
 
 function isReply(message: unknown): message is AnalysisReply {

@@ -114,7 +114,7 @@ export async function findAssembledPrintFile(
 }
 
 /** Runs `work` with a local path for each key (a bucket's files downloaded for the while). */
-function withLocalFiles<T>(
+export function withLocalFiles<T>(
   storage: FileStorage,
   keys: readonly string[],
   work: (files: string[]) => Promise<T>,
