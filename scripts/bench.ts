@@ -5,15 +5,19 @@
  * run crawls every page in both languages (sequentially, then 8 at a time), reads the server's memory
  * from /proc, then loads the shop's hot paths (scripts/bench-shop.ts) and 'Place Order' against the
  * Stripe simulator (scripts/bench-checkout.ts) and runs Lighthouse's mobile preset on five storefront
- * pages (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it). It ends with one table of the
- * figures that have a budget (docs/testing.md, speed budgets), each PASS or FAIL. Last, the admin's overview and order search
- * over 100,000 orders on PostgreSQL (scripts/bench-admin.ts), and the scaling rows: page and Place Order
- * throughput through nginx with one and two instances (scripts/bench-cluster.ts; `BENCH_ONLY=cluster`).
+ * pages (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it), then the designer's rows: a
+ * business card's and an A3 poster's print PDF, each drawn in a child process like the shop's analysis
+ * child, and the JavaScript of /product/1 and /design/1 (scripts/bench-designer.ts). It ends with one
+ * table of the figures that have a budget (docs/testing.md, speed budgets), each PASS or FAIL. Last, the
+ * admin's overview and order search over 100,000 orders on PostgreSQL (scripts/bench-admin.ts), and the
+ * scaling rows: page and Place Order throughput through nginx with one and two instances
+ * (scripts/bench-cluster.ts; `BENCH_ONLY=cluster`).
  *
  * `BENCH_ONLY=shop` runs only the shop's load (scripts/bench-shop.ts: quote API, static file, pages,
  * upload) on one start of a new database, and prints its lines and rows: a minute instead of many.
  * `BENCH_ONLY=checkout` runs only 'Place Order' (one start on a new database, then
- * scripts/bench-checkout.ts and its rows of the table). `DATABASE_URL` benches on that PostgreSQL
+ * scripts/bench-checkout.ts and its rows of the table). `BENCH_ONLY=designer` runs only the designer's
+ * rows (scripts/bench-designer.ts) against one start. `DATABASE_URL` benches on that PostgreSQL
  * database instead of PGlite in a new data folder.
  */
 import { randomBytes } from "node:crypto";
@@ -25,6 +29,7 @@ import { localizedPath } from "../src/modules/i18n";
 import { sitePages } from "../tests/e2e/site-pages";
 import { startStripeSim } from "../tools/stripe-sim/server";
 import { benchCheckout } from "./bench-checkout";
+import { benchDesigner } from "./bench-designer";
 import { benchLighthouse } from "./bench-lighthouse";
 import { benchShop } from "./bench-shop";
 import { formatBenchTable, type BenchRow } from "./lib/bench-table";
@@ -37,8 +42,8 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== "checkout" && only !== "shop" && only !== "cluster")
-  throw new Error(`BENCH_ONLY=${only}: only "shop", "checkout" and "cluster" are known`);
+if (only !== undefined && !["checkout", "shop", "cluster", "designer"].includes(only))
+  throw new Error(`BENCH_ONLY=${only}: only "shop", "checkout", "designer" and "cluster" are known`);
 const checkoutOnly = only === "checkout";
 
 const env = {
@@ -153,6 +158,20 @@ if (process.env.BENCH_ONLY === "shop") {
   process.exit(0);
 }
 
+if (only === "designer") {
+  const server = startServer();
+  try {
+    await waitForFirstPage(performance.now());
+    const designer = await benchDesigner(origin);
+    console.log(`\nPrintGo designer (BENCH_ONLY=designer)${designer.lines.join("\n")}`);
+    console.log(`\nBudgets (docs/testing.md)\n${formatBenchTable(designer.rows)}`);
+  } finally {
+    await stopServer(server);
+    await stripe.close();
+  }
+  process.exit(0);
+}
+
 const serverCpuMs = (pid: number) => processTree(pid).reduce((sum, child) => sum + cpuMs(child), 0);
 
 if (checkoutOnly) {
@@ -201,6 +220,7 @@ try {
   const shop = await benchShop(origin, () => Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024));
   const checkout = await benchCheckout(origin, root, () => serverCpuMs(server.pid!), stripe);
   const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : await benchLighthouse(origin);
+  const designer = await benchDesigner(origin);
 
   const format = (ms: number) => `${ms.toFixed(1)} ms`;
   const engine = process.env.DATABASE_URL ? "PostgreSQL server (DATABASE_URL)" : "embedded PGlite";
@@ -219,9 +239,9 @@ try {
   console.log(
     `  server memory now / peak ${Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(treeMemoryKb(server.pid!, "VmHWM") / 1024)} MB`,
   );
-  console.log([...shop.lines, ...checkout.lines].join("\n"));
+  console.log([...shop.lines, ...checkout.lines, ...designer.lines].join("\n"));
 
-  const rows: BenchRow[] = [...shop.rows, ...checkout.rows];
+  const rows: BenchRow[] = [...shop.rows, ...checkout.rows, ...designer.rows];
   for (const page of lighthouse) {
     rows.push({
       figure: `Lighthouse mobile ${page.path} (median of 3)`,

@@ -1,18 +1,20 @@
 import "server-only";
 import { createCanvas, loadImage, PDFDocument as SkiaPdf } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
 import type { DesignSide } from "./document-schema";
 import type { DrawingContext } from "./drawing-context";
 import { drawSide } from "./draw-side";
 import { registerDesignFonts } from "./fonts.server";
 import { POINTS_PER_MM, type SideGeometry } from "./geometry";
+import { swapInJpegs, withJpegStandIns } from "./jpeg-passthrough.server";
 
 /**
  * One side of a design as a one-page vector PDF (docs/designer.md#print-file): the page is the trim plus
  * the bleed, TrimBox and BleedBox set; text stays text in embedded font subsets; images are placed at
- * the resolution they were uploaded at. Skia's PDF backend draws through the same `drawSide` as the
- * designer's canvas; pdf-lib then writes the exact page boxes (Skia rounds the page to whole points).
- * `images` holds the uploaded files' bytes by upload id.
+ * the resolution they were uploaded at (a JPEG as its own bytes, jpeg-passthrough.server.ts). Skia's
+ * PDF backend draws through the same `drawSide` as the designer's canvas; pdf-lib then writes the exact
+ * page boxes (Skia rounds the page to whole points). `images` holds the uploaded files' bytes by id.
  */
 export async function renderSidePdf(
   side: DesignSide,
@@ -20,8 +22,11 @@ export async function renderSidePdf(
   images: ReadonlyMap<string, Uint8Array>,
 ): Promise<Uint8Array> {
   registerDesignFonts();
+  const { drawn, jpegs } = withJpegStandIns(images);
   const decoded = new Map<string, unknown>();
-  for (const [id, bytes] of images) decoded.set(id, await loadImage(Buffer.from(bytes)));
+  for (const [id, image] of drawn) {
+    decoded.set(id, image instanceof Uint8Array ? await loadImage(Buffer.from(image)) : image);
+  }
   const width = geometry.pageWidthMm * POINTS_PER_MM;
   const height = geometry.pageHeightMm * POINTS_PER_MM;
   const skia = new SkiaPdf({ creator: "PrintGo designer", producer: "PrintGo (Skia/PDF)" });
@@ -32,15 +37,18 @@ export async function renderSidePdf(
     missingImage: "error",
   });
   skia.endPage();
-  return withExactBoxes(skia.close(), geometry);
+  decoded.clear();
+  return finished(skia.close(), geometry, jpegs);
 }
 
 /**
- * Skia writes a MediaBox of whole points and draws from its top edge down; the exact page is the
- * trim plus bleed hanging from that same top edge, so nothing drawn moves.
+ * The JPEGs in their stand-ins' places, and the exact page boxes: Skia writes a MediaBox of whole
+ * points and draws from its top edge down, so the exact page is the trim plus bleed hanging from that
+ * same top edge, and nothing drawn moves.
  */
-async function withExactBoxes(bytes: Uint8Array, geometry: SideGeometry): Promise<Uint8Array> {
+async function finished(bytes: Uint8Array, geometry: SideGeometry, jpegs: Uint8Array[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes);
+  await swapInJpegs(pdf, jpegs);
   const width = geometry.pageWidthMm * POINTS_PER_MM;
   const height = geometry.pageHeightMm * POINTS_PER_MM;
   const bleed = geometry.bleedMm * POINTS_PER_MM;
@@ -65,8 +73,16 @@ export async function renderSidePreview(
   images: ReadonlyMap<string, Uint8Array>,
 ): Promise<Buffer> {
   registerDesignFonts();
+  // A thumbnail needs no more pixels than it shows: libvips shrinks a JPEG while decoding it, so a
+  // 50 MB photo never becomes a full-size bitmap here.
   const decoded = new Map<string, unknown>();
-  for (const [id, bytes] of images) decoded.set(id, await loadImage(Buffer.from(bytes)));
+  for (const [id, bytes] of images) {
+    const small = await sharp(bytes)
+      .resize(PREVIEW_PX * 2, PREVIEW_PX * 2, { fit: "inside", withoutEnlargement: true })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    decoded.set(id, await loadImage(small));
+  }
   const scale = PREVIEW_PX / Math.max(geometry.pageWidthMm, geometry.pageHeightMm);
   const canvas = createCanvas(
     Math.round(geometry.pageWidthMm * scale),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createCanvas } from "@napi-rs/canvas";
-import { PDFDocument, PDFName, PDFDict, PDFArray, PDFRef } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from "pdf-lib";
+import sharp from "sharp";
 import { getDocumentProxy, renderPageAsImage } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { designDocumentSchema, type DesignSide } from "./document-schema";
@@ -124,5 +125,62 @@ describe("the print file of a design side", () => {
       missingImage: "error",
     });
     expect(blockDifference(context.getImageData(0, 0, width, height).data, print, width, height)).toBeGreaterThan(0.0003);
+  });
+
+  it("places a JPEG as the uploaded bytes themselves, where the designer draws it", async () => {
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#c2410c" } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const document = designDocumentSchema.parse(businessCardDocument());
+    const side: DesignSide = {
+      ...document.sides[0]!,
+      elements: [
+        ...document.sides[0]!.elements,
+        { id: "logo", kind: "image", uploadId: crypto.randomUUID(), x: 60, y: 8, width: 24, height: 16, rotation: 12 },
+      ],
+    };
+    const uploadId = (side.elements.at(-1) as { uploadId: string }).uploadId;
+    const geometry = sideGeometry(document.trim);
+    const bytes = await renderSidePdf(side, geometry, new Map([[uploadId, new Uint8Array(jpeg)]]));
+
+    const pdf = await PDFDocument.load(bytes);
+    const xobjects = pdf.getPage(0).node.Resources()!.lookup(PDFName.of("XObject"), PDFDict);
+    const images = xobjects
+      .keys()
+      .map((name) => xobjects.lookup(name))
+      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+      .filter((stream) => stream.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"));
+    expect(images).toHaveLength(1);
+    expect(images[0]!.dict.get(PDFName.of("Filter"))).toBe(PDFName.of("DCTDecode"));
+    expect(Buffer.from(images[0]!.contents).equals(jpeg)).toBe(true);
+
+    // And it sits where the canvas draws it.
+    const scale = DPI / 25.4;
+    const width = Math.round(geometry.pageWidthMm * scale);
+    const height = Math.round(geometry.pageHeightMm * scale);
+    const { createCanvas: make, loadImage } = await import("@napi-rs/canvas");
+    const canvas = make(width, height);
+    const context = canvas.getContext("2d");
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, width, height);
+    drawSide(context as unknown as DrawingContext, side, geometry, {
+      scale,
+      images: new Map([[uploadId, await loadImage(jpeg)]]),
+      missingImage: "error",
+    });
+    const rendered = await loadImage(
+      Buffer.from(await renderPageAsImage(bytes, 1, { canvasImport: () => import("@napi-rs/canvas"), scale: DPI / 72 })),
+    );
+    const printed = make(width, height).getContext("2d");
+    printed.fillStyle = "#ffffff";
+    printed.fillRect(0, 0, width, height);
+    printed.drawImage(rendered, 0, 0);
+    const difference = blockDifference(
+      context.getImageData(0, 0, width, height).data,
+      printed.getImageData(0, 0, width, height).data,
+      width,
+      height,
+    );
+    expect(difference).toBeLessThan(0.0005);
   });
 });
