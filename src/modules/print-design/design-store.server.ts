@@ -64,7 +64,10 @@ export async function findDesign(
 }
 
 /** Design `id` whoever owns it: for staff and for an order the caller was proven to own. */
-export async function findDesignById(id: string, executor: Executor = db()): Promise<StoredDesign | undefined> {
+export async function findDesignById(
+  id: string,
+  executor: Executor = db(),
+): Promise<StoredDesign | undefined> {
   if (!UUID.test(id)) return undefined;
   const [row] = await executor.select().from(designs).where(eq(designs.id, id));
   return row ? asStored(row) : undefined;
@@ -103,7 +106,13 @@ export async function freezeDesign(
   const document = designDocumentSchema.parse(design.document);
   const [row] = await executor
     .insert(designs)
-    .values({ cartId, productId: document.productId, name: design.name.slice(0, MAX_DESIGN_NAME), document, frozen: true })
+    .values({
+      cartId,
+      productId: document.productId,
+      name: design.name.slice(0, MAX_DESIGN_NAME),
+      document,
+      frozen: true,
+    })
     .returning({ id: designs.id });
   return row!.id;
 }
@@ -131,6 +140,10 @@ export async function duplicateDesign(
 }
 
 /** A guest cart merged into an account's: its designs are the account cart's from now on. */
-export async function moveCartDesigns(executor: Executor, fromCartId: string, toCartId: string): Promise<void> {
+export async function moveCartDesigns(
+  executor: Executor,
+  fromCartId: string,
+  toCartId: string,
+): Promise<void> {
   await executor.update(designs).set({ cartId: toCartId }).where(eq(designs.cartId, fromCartId));
 }

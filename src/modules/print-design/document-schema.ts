@@ -94,12 +94,16 @@ export const designDocumentSchema = z
     version: z.literal(1),
     productId: z.number().int().positive(),
     /** Trim size of every side, millimetres: the product's print area when the design was made. */
-    trim: z.object({ width: z.number().int().positive().max(1200), height: z.number().int().positive().max(1200) }),
+    trim: z.object({
+      width: z.number().int().positive().max(1200),
+      height: z.number().int().positive().max(1200),
+    }),
     sides: z.array(designSideSchema).min(1).max(2),
   })
   .superRefine((document, context) => {
     const ids = document.sides.flatMap((side) => side.elements.map((element) => element.id));
-    if (new Set(ids).size !== ids.length) context.addIssue({ code: "custom", message: "duplicate element id" });
+    if (new Set(ids).size !== ids.length)
+      context.addIssue({ code: "custom", message: "duplicate element id" });
     const areas = document.sides.map((side) => side.areaId);
     if (new Set(areas).size !== areas.length) context.addIssue({ code: "custom", message: "duplicate side" });
   });

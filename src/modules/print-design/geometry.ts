@@ -35,7 +35,12 @@ export function sideGeometry(trim: { width: number; height: number }): SideGeome
 
 /** The trim box in page coordinates. */
 export function trimBox(geometry: SideGeometry): Box {
-  return { x: geometry.bleedMm, y: geometry.bleedMm, width: geometry.trimWidthMm, height: geometry.trimHeightMm };
+  return {
+    x: geometry.bleedMm,
+    y: geometry.bleedMm,
+    width: geometry.trimWidthMm,
+    height: geometry.trimHeightMm,
+  };
 }
 
 /** The safe area: the trim less the safety margin. */

@@ -3,6 +3,22 @@
 export * from "./document-schema";
 export { drawSide, textHeightMm, type DrawOptions } from "./draw-side";
 export type { DrawingContext } from "./drawing-context";
-export { canvasFont, FONT_FILES, FONT_IDS, FONT_NAMES, FONT_WEIGHTS, fontFileNamed, type FontFile, type FontId } from "./fonts";
+export {
+  canvasFont,
+  FONT_FILES,
+  FONT_IDS,
+  FONT_NAMES,
+  FONT_WEIGHTS,
+  fontFileNamed,
+  type FontFile,
+  type FontId,
+} from "./fonts";
 export * from "./geometry";
-export { coveredBox, designWarnings, effectiveDpi, MIN_DPI, type DesignWarning, type ImageSize } from "./warnings";
+export {
+  coveredBox,
+  designWarnings,
+  effectiveDpi,
+  MIN_DPI,
+  type DesignWarning,
+  type ImageSize,
+} from "./warnings";

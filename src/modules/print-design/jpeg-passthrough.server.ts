@@ -43,7 +43,9 @@ export function withJpegStandIns(images: ReadonlyMap<string, Uint8Array>): Image
 /** Every image XObject of the document's pages, Form XObjects followed, with the dictionary naming it. */
 function* imageSlots(pdf: PDFDocument): Generator<{ owner: PDFDict; name: PDFName; image: PDFRawStream }> {
   const seen = new Set<PDFDict>();
-  function* walk(resources: PDFDict | undefined): Generator<{ owner: PDFDict; name: PDFName; image: PDFRawStream }> {
+  function* walk(
+    resources: PDFDict | undefined,
+  ): Generator<{ owner: PDFDict; name: PDFName; image: PDFRawStream }> {
     const xobjects = resources?.lookupMaybe(PDFName.of("XObject"), PDFDict);
     if (!xobjects || seen.has(xobjects)) return;
     seen.add(xobjects);
@@ -52,7 +54,8 @@ function* imageSlots(pdf: PDFDocument): Generator<{ owner: PDFDict; name: PDFNam
       if (!(stream instanceof PDFRawStream)) continue;
       const subtype = stream.dict.get(PDFName.of("Subtype"));
       if (subtype === PDFName.of("Image")) yield { owner: xobjects, name, image: stream };
-      if (subtype === PDFName.of("Form")) yield* walk(stream.dict.lookupMaybe(PDFName.of("Resources"), PDFDict));
+      if (subtype === PDFName.of("Form"))
+        yield* walk(stream.dict.lookupMaybe(PDFName.of("Resources"), PDFDict));
     }
   }
   for (const page of pdf.getPages()) yield* walk(page.node.Resources());

@@ -91,6 +91,10 @@ export async function renderSidePreview(
   const context = canvas.getContext("2d");
   context.fillStyle = "#ffffff";
   context.fillRect(0, 0, canvas.width, canvas.height);
-  drawSide(context as unknown as DrawingContext, side, geometry, { scale, images: decoded, missingImage: "error" });
+  drawSide(context as unknown as DrawingContext, side, geometry, {
+    scale,
+    images: decoded,
+    missingImage: "error",
+  });
   return canvas.encode("webp", 85);
 }

@@ -124,7 +124,9 @@ describe("the print file of a design side", () => {
       images: new Map(),
       missingImage: "error",
     });
-    expect(blockDifference(context.getImageData(0, 0, width, height).data, print, width, height)).toBeGreaterThan(0.0003);
+    expect(
+      blockDifference(context.getImageData(0, 0, width, height).data, print, width, height),
+    ).toBeGreaterThan(0.0003);
   });
 
   it("places a JPEG as the uploaded bytes themselves, where the designer draws it", async () => {
@@ -136,7 +138,16 @@ describe("the print file of a design side", () => {
       ...document.sides[0]!,
       elements: [
         ...document.sides[0]!.elements,
-        { id: "logo", kind: "image", uploadId: crypto.randomUUID(), x: 60, y: 8, width: 24, height: 16, rotation: 12 },
+        {
+          id: "logo",
+          kind: "image",
+          uploadId: crypto.randomUUID(),
+          x: 60,
+          y: 8,
+          width: 24,
+          height: 16,
+          rotation: 12,
+        },
       ],
     };
     const uploadId = (side.elements.at(-1) as { uploadId: string }).uploadId;
@@ -169,7 +180,9 @@ describe("the print file of a design side", () => {
       missingImage: "error",
     });
     const rendered = await loadImage(
-      Buffer.from(await renderPageAsImage(bytes, 1, { canvasImport: () => import("@napi-rs/canvas"), scale: DPI / 72 })),
+      Buffer.from(
+        await renderPageAsImage(bytes, 1, { canvasImport: () => import("@napi-rs/canvas"), scale: DPI / 72 }),
+      ),
     );
     const printed = make(width, height).getContext("2d");
     printed.fillStyle = "#ffffff";

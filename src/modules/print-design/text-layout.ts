@@ -9,7 +9,11 @@ export const LINE_HEIGHT = 1.3;
  * Intl.Segmenter (ICU's Thai dictionary, in Node and in browsers); a single word wider than the box
  * stays whole and overflows, which the warnings report.
  */
-export function wrapText(context: Pick<DrawingContext, "measureText">, text: string, maxWidth: number): string[] {
+export function wrapText(
+  context: Pick<DrawingContext, "measureText">,
+  text: string,
+  maxWidth: number,
+): string[] {
   const segmenter = new Intl.Segmenter("th", { granularity: "word" });
   const lines: string[] = [];
   for (const paragraph of text.split("\n")) {

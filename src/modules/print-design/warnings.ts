@@ -84,14 +84,16 @@ function sideWarnings(
     // the edge (it crosses the trim) must reach the page's edge instead.
     const crossesTrim = !inside(box, trim);
     if (isArtwork && crossesTrim) {
-      if (stopsShortOfBleed(box, trim, geometry)) warnings.push({ key: "shortOfBleed", areaId, elementId: element.id });
+      if (stopsShortOfBleed(box, trim, geometry))
+        warnings.push({ key: "shortOfBleed", areaId, elementId: element.id });
     } else if (!inside(box, safe) && (element.kind !== "text" || element.text.trim() !== "")) {
       warnings.push({ key: "outsideSafeArea", areaId, elementId: element.id });
     }
     if (element.kind === "image") {
       const size = imageSizes.get(element.uploadId);
       const dpi = size ? effectiveDpi(element, size) : undefined;
-      if (dpi !== undefined && dpi < MIN_DPI) warnings.push({ key: "lowResolution", areaId, elementId: element.id, dpi });
+      if (dpi !== undefined && dpi < MIN_DPI)
+        warnings.push({ key: "lowResolution", areaId, elementId: element.id, dpi });
     }
   }
   return warnings;

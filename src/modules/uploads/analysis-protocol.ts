@@ -10,7 +10,13 @@ import type { UploadErrorCode } from "./schema";
 export type AnalysisTask =
   | { task: "analyse"; file: string; kind: UploadKind }
   | { task: "assemble"; parts: AssemblyPart[]; output: string }
-  | { task: "render-design"; side: DesignSide; geometry: SideGeometry; images: DesignImageFile[]; output: string };
+  | {
+      task: "render-design";
+      side: DesignSide;
+      geometry: SideGeometry;
+      images: DesignImageFile[];
+      output: string;
+    };
 
 /** An image a design places: the upload's id (as the document names it) and its file on disk. */
 export type DesignImageFile = { uploadId: string; file: string };

@@ -17,7 +17,13 @@ import { storageKeys } from "./storage-keys";
 import { isUploadId } from "./uploads.server";
 
 /** An image upload of the caller's cart a design may place (a JPEG or PNG; a PDF is not an image). */
-export type DesignImageUpload = { id: string; name: string; widthPx: number; heightPx: number; storageKey: string };
+export type DesignImageUpload = {
+  id: string;
+  name: string;
+  widthPx: number;
+  heightPx: number;
+  storageKey: string;
+};
 
 /** The cart's own JPEG and PNG uploads among `ids`; any other id (another cart's, a PDF) is left out. */
 export async function cartImageUploads(ids: readonly string[], cartId: string): Promise<DesignImageUpload[]> {
@@ -32,7 +38,9 @@ export async function cartImageUploads(ids: readonly string[], cartId: string): 
       storageKey: uploads.storageKey,
     })
     .from(uploads)
-    .where(and(inArray(uploads.id, wanted), eq(uploads.cartId, cartId), inArray(uploads.kind, ["jpeg", "png"])));
+    .where(
+      and(inArray(uploads.id, wanted), eq(uploads.cartId, cartId), inArray(uploads.kind, ["jpeg", "png"])),
+    );
   return rows.flatMap((row) =>
     row.widthPx && row.heightPx ? [{ ...row, widthPx: row.widthPx, heightPx: row.heightPx }] : [],
   );
@@ -50,7 +58,9 @@ export async function recordDesignPrintFile(
   logger: Logger,
 ): Promise<{ uploadId: string } | { imageNotFound: true }> {
   const wanted = [
-    ...new Set(input.side.elements.flatMap((element) => (element.kind === "image" ? [element.uploadId] : []))),
+    ...new Set(
+      input.side.elements.flatMap((element) => (element.kind === "image" ? [element.uploadId] : [])),
+    ),
   ];
   const images = await cartImageUploads(wanted, input.cartId);
   if (images.length !== wanted.length) return { imageNotFound: true };
