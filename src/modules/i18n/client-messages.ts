@@ -30,6 +30,9 @@ const clientNamespaces = [
   "addresses",
   "reviews",
   "shopTerms",
+  // The online designer's editor and My account → Designs.
+  "designer",
+  "designs",
 ] as const;
 
 type ClientNamespace = (typeof clientNamespaces)[number];

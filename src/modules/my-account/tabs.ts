@@ -1,5 +1,5 @@
 /** The account page's tabs, in order; each is a URL (?tab=), so Back and a shared link work. */
-export const ACCOUNT_TABS = ["profile", "orders", "payment", "addresses"] as const;
+export const ACCOUNT_TABS = ["profile", "orders", "designs", "payment", "addresses"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The tab a query value asks for; anything else is the profile. */

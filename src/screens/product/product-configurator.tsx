@@ -22,6 +22,8 @@ import {
   type UploadedDesign,
 } from "@/modules/uploads";
 import { DesignUpload } from "@/modules/uploads/components/design-upload";
+import { designerHref, designerProductOf } from "@/modules/designer";
+import { Link } from "@/modules/i18n/components/navigation";
 import {
   areasAsked,
   availableSelection,
@@ -244,6 +246,16 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
           <h2 id="design-title" className="font-semibold">
             {t("yourDesign")}
           </h2>
+          {designerProductOf(product, selection) ? (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-dashed p-3">
+              <p className="text-sm text-muted-foreground">{t("designOnlineHint")}</p>
+              <Button asChild variant="outline">
+                <Link href={designerHref(product.id, { selection, quantity })} prefetch={false}>
+                  {t("designOnline")}
+                </Link>
+              </Button>
+            </div>
+          ) : null}
           {product.printAreas.map((area) => {
             if (!areas.includes(area)) return <AreaNotAsked key={area.id} area={area} product={product} />;
             const spec = printAreaSpec(area, selection);

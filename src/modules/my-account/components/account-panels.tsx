@@ -1,9 +1,12 @@
 import "server-only";
 import type { SignedInUser } from "@/modules/accounts/server";
+import { listMyDesigns } from "@/modules/designer/server";
+import type { Locale } from "@/modules/i18n";
 import { getProfile, listAddresses, listPasskeys } from "@/modules/accounts/server";
 import { listAccountOrders } from "../account-orders.server";
 import type { AccountTab } from "../tabs";
 import { AddressesPanel } from "./addresses-panel";
+import { DesignsPanel } from "./designs-panel";
 import type { CountryChoice } from "./address-form";
 import { OrdersPanel } from "./orders-panel";
 import { PasskeysPanel } from "./passkeys-panel";
@@ -18,16 +21,20 @@ export type AddressCountries = { countries: CountryChoice[]; defaultCountry: str
 export async function AccountPanel({
   tab,
   user,
+  locale,
   addressCountries,
 }: {
   tab: AccountTab;
   user: SignedInUser;
+  locale: Locale;
   /** Read by the route only for the addresses tab. */
   addressCountries: () => Promise<AddressCountries>;
 }) {
   switch (tab) {
     case "orders":
       return <OrdersPanel orders={await listAccountOrders(user)} />;
+    case "designs":
+      return <DesignsPanel designs={await listMyDesigns(locale)} />;
     case "payment":
       return <PaymentPanel />;
     case "addresses": {

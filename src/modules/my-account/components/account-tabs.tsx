@@ -4,7 +4,7 @@ import { Link } from "@/modules/i18n/components/navigation";
 import { ACCOUNT_TABS, accountTabHref, type AccountTab } from "../tabs";
 
 /**
- * The four sections as links (?tab=), so each is its own history entry: Back returns to the previous
+ * The sections as links (?tab=), so each is its own history entry: Back returns to the previous
  * tab, and a tab can be bookmarked. Links are reached with Tab and opened with Enter like any other;
  * on a phone the row scrolls sideways rather than wrapping.
  */

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { title: t("title"), description: t("description"), robots: { index: false, follow: false } };
 }
 
-/** /my-account?tab=profile|orders|payment|addresses: the signed-in customer's account. */
+/** /my-account?tab=profile|orders|designs|payment|addresses: the signed-in customer's account. */
 export default async function MyAccountPage({ params, searchParams }: Props) {
   const locale = await resolvePageLocale(params);
   const tab = accountTab((await searchParams).tab);
@@ -28,7 +28,7 @@ export default async function MyAccountPage({ params, searchParams }: Props) {
   };
   return (
     <AccountPage tab={tab} email={user.email}>
-      <AccountPanel tab={tab} user={user} addressCountries={addressCountries} />
+      <AccountPanel tab={tab} user={user} locale={locale} addressCountries={addressCountries} />
     </AccountPage>
   );
 }
