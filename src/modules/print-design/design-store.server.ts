@@ -36,17 +36,33 @@ function asStored(row: typeof designs.$inferSelect): StoredDesign | undefined {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function createDesign(
+async function insertDesign(
   cartId: string,
   design: { name: string; document: DesignDocument },
-  executor: Executor = db(),
+  frozen: boolean,
+  executor: Executor,
 ): Promise<string> {
   const document = designDocumentSchema.parse(design.document);
   const [row] = await executor
     .insert(designs)
-    .values({ cartId, productId: document.productId, name: design.name.slice(0, MAX_DESIGN_NAME), document })
+    .values({
+      cartId,
+      productId: document.productId,
+      name: design.name.slice(0, MAX_DESIGN_NAME),
+      document,
+      frozen,
+    })
     .returning({ id: designs.id });
   return row!.id;
+}
+
+/** A new draft of the cart's. */
+export function createDesign(
+  cartId: string,
+  design: { name: string; document: DesignDocument },
+  executor: Executor = db(),
+): Promise<string> {
+  return insertDesign(cartId, design, false, executor);
 }
 
 /** The cart's design `id` (a draft or a frozen copy), or undefined for any other id. */
@@ -98,23 +114,12 @@ export async function updateDesign(
  * A frozen copy of a document, made when it goes into the cart: its print files point at it, so what the
  * cart line and the order print is fixed even while the customer goes on editing the draft.
  */
-export async function freezeDesign(
+export function freezeDesign(
   cartId: string,
   design: { name: string; document: DesignDocument },
   executor: Executor = db(),
 ): Promise<string> {
-  const document = designDocumentSchema.parse(design.document);
-  const [row] = await executor
-    .insert(designs)
-    .values({
-      cartId,
-      productId: document.productId,
-      name: design.name.slice(0, MAX_DESIGN_NAME),
-      document,
-      frozen: true,
-    })
-    .returning({ id: designs.id });
-  return row!.id;
+  return insertDesign(cartId, design, true, executor);
 }
 
 /** The cart's drafts, the last changed first (My account → Designs). */

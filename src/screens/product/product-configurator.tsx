@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toaster";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/modules/cart/components/cart-provider";
+import { useAddedToast } from "@/modules/cart/components/use-added-toast";
 import { countryName as countryNameIn } from "@/modules/i18n";
 import { useVisitorSettings } from "@/modules/i18n/components/visitor-settings";
 import { useMoney } from "@/modules/money/components/money-provider";
@@ -66,6 +67,7 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
   const tUploads = useTranslations("uploads");
   const formatMoney = useMoney();
   const cart = useCart();
+  const announceAdded = useAddedToast();
   // The first value of each option, skipping values the provider cannot print now.
   const [selection, setSelection] = useState<OptionSelection>(() =>
     availableSelection(product.options, defaultSelection(product), availability),
@@ -176,31 +178,7 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
       ),
     });
     setAdding(false);
-    if (result.ok) {
-      toast.success(t("added"), {
-        description: t("addedText", { name: product.name, quantity }),
-        action: { label: t("viewCart"), onClick: () => cart.setOpen(true) },
-      });
-    } else if (result.error === "missingOption") {
-      toast.error(t("missingSelection"), { description: t("pleaseSelect", { option: result.optionName }) });
-    } else if (result.error === "unavailable") {
-      toast.error(t("unavailableChoice"), {
-        description:
-          result.optionName && result.valueName
-            ? t("unavailableChoiceText", { option: result.optionName, value: result.valueName })
-            : t("unavailableProductText", { name: result.productName }),
-      });
-    } else if (result.error === "noFiles") {
-      toast.error(t("noFiles"), { description: t("noFilesText") });
-    } else if (result.error === "missingAreaFile") {
-      toast.error(t("noFiles"), { description: t("missingAreaFile", { area: result.areaName }) });
-    } else if (result.error === "fileProblem") {
-      toast.error(t("fileProblemTitle", { area: result.areaName }), {
-        description: tUploads(result.message.key, result.message.values),
-      });
-    } else {
-      toast.error(t("addFailed"), { description: t("addFailedText") });
-    }
+    announceAdded(result, { name: product.name, quantity });
   }
 
   return (

@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import type { CartActionResult } from "@/modules/cart/actions";
 import { useCart } from "@/modules/cart/components/cart-provider";
+import { useAddedToast } from "@/modules/cart/components/use-added-toast";
 import { Link } from "@/modules/i18n/components/navigation";
 import type { DesignDocument } from "@/modules/print-design";
 import { printDesign } from "../actions";
@@ -42,42 +42,10 @@ export function AddToCart({
   const t = useTranslations("designer.cart");
   const tErrors = useTranslations("designer.printErrors");
   const tProduct = useTranslations("product");
-  const tUploads = useTranslations("uploads");
   const cart = useCart();
+  const announceAdded = useAddedToast();
   const [busy, setBusy] = useState<"preparing" | "adding" | null>(null);
   const [asking, setAsking] = useState(false);
-
-  function announce(result: CartActionResult) {
-    if (result.ok) {
-      toast.success(tProduct("added"), {
-        description: tProduct("addedText", { name: product.name, quantity }),
-        action: { label: tProduct("viewCart"), onClick: () => cart.setOpen(true) },
-      });
-    } else if (result.error === "missingOption") {
-      toast.error(tProduct("missingSelection"), {
-        description: tProduct("pleaseSelect", { option: result.optionName }),
-      });
-    } else if (result.error === "unavailable") {
-      toast.error(tProduct("unavailableChoice"), {
-        description:
-          result.optionName && result.valueName
-            ? tProduct("unavailableChoiceText", { option: result.optionName, value: result.valueName })
-            : tProduct("unavailableProductText", { name: result.productName }),
-      });
-    } else if (result.error === "noFiles") {
-      toast.error(tProduct("noFiles"), { description: tProduct("noFilesText") });
-    } else if (result.error === "missingAreaFile") {
-      toast.error(tProduct("noFiles"), {
-        description: tProduct("missingAreaFile", { area: result.areaName }),
-      });
-    } else if (result.error === "fileProblem") {
-      toast.error(tProduct("fileProblemTitle", { area: result.areaName }), {
-        description: tUploads(result.message.key, result.message.values),
-      });
-    } else {
-      toast.error(tProduct("addFailed"), { description: tProduct("addFailedText") });
-    }
-  }
 
   async function add() {
     setBusy("preparing");
@@ -92,7 +60,13 @@ export function AddToCart({
         return void toast.error(tErrors("title"), { description: tErrors(reason) });
       }
       setBusy("adding");
-      announce(await cart.add({ productId: product.id, quantity, options: selection, files: printed.files }));
+      const added = await cart.add({
+        productId: product.id,
+        quantity,
+        options: selection,
+        files: printed.files,
+      });
+      announceAdded(added, { name: product.name, quantity });
     } finally {
       setBusy(null);
     }

@@ -6,23 +6,13 @@ import { useId, useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "@/components/ui/button";
+import { MAX_UPLOAD_BYTES } from "@/modules/uploads";
+import { sendDesign } from "@/modules/uploads/components/send-design";
+import { useUploadRefusal, type UploadRefusal } from "@/modules/uploads/components/use-upload-refusal";
 import { loadDesignImages } from "../actions";
 import type { KnownImage } from "./use-design-images";
 
-// The uploads module's limits (src/modules/uploads/constants.ts, not on its public surface), for its messages.
-const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
-const MAX_IMAGE_PIXELS = 100_000_000;
 const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png"];
-
-/** The upload's sender loads when a file is chosen (docs/client-weight.md). */
-async function loadSender() {
-  try {
-    return (await import("@/modules/uploads/components/send-design")).sendDesign;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * "Add image": a JPEG or PNG goes up through /api/uploads (the product page's uploader, with its
@@ -45,22 +35,10 @@ export function ImageUploadButton({
   const format = useFormatter();
   const inputId = useId();
   const [busy, setBusy] = useState<{ name: string; progress: number } | null>(null);
-  const types = format.list([t("kindJpeg"), t("kindPng")], { type: "disjunction" });
+  const refusal = useUploadRefusal(format.list([t("kindJpeg"), t("kindPng")], { type: "disjunction" }));
 
-  function refuse(error: string, file: string) {
-    const messages: Record<string, [string, string]> = {
-      too_large: [t("tooLargeTitle"), t("tooLargeText", { max: MAX_MB })],
-      unsupported_type: [t("invalidTypeTitle"), t("invalidTypeText", { types })],
-      unreadable: [t("unreadableTitle"), t("unreadableText", { file })],
-      too_many_pixels: [
-        t("tooManyPixelsTitle"),
-        t("tooManyPixelsText", { file, megapixels: MAX_IMAGE_PIXELS / 1e6 }),
-      ],
-      too_complex: [t("tooComplexTitle"), t("tooComplexText", { file })],
-      rate_limited: [t("rateLimitedTitle"), t("rateLimitedText")],
-      busy: [t("busyTitle"), t("busyText")],
-    };
-    const [title, text] = messages[error] ?? [t("failedTitle"), t("failedText")];
+  function refuse(error: UploadRefusal, file: string) {
+    const [title, text] = refusal(error, file);
     toast.error(title, { description: text });
   }
 
@@ -71,8 +49,6 @@ export function ImageUploadButton({
     }
     setBusy({ name: file.name, progress: 0 });
     try {
-      const sendDesign = await loadSender();
-      if (!sendDesign) return refuse("failed", file.name);
       const outcome = await sendDesign(file, productId, (progress) => setBusy({ name: file.name, progress }))
         .done;
       if (!outcome.ok) return refuse(outcome.error, file.name);

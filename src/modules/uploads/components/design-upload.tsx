@@ -8,7 +8,6 @@ import { cn } from "@/lib/cn";
 import {
   acceptAttribute,
   hasAcceptedExtension,
-  MAX_IMAGE_PIXELS,
   MAX_UPLOAD_BYTES,
   uploadKinds,
   type UploadKind,
@@ -16,7 +15,7 @@ import {
 import type { PrintReadiness, UploadedDesign } from "../schema";
 import { uploadToast } from "../upload-toast";
 import { DesignFileRow } from "./design-file-row";
-import type { SendOutcome } from "./send-design";
+import { useUploadRefusal, type UploadRefusal } from "./use-upload-refusal";
 
 type Props = {
   productId: number;
@@ -65,6 +64,7 @@ export function DesignUpload({
   const kindNames = kinds.map((kind) => t(kindLabel[kind]));
   const typesList = format.list(kindNames, { type: "unit" });
   const typesSentence = format.list(kindNames, { type: "conjunction" });
+  const refusal = useUploadRefusal(typesSentence);
   const inputId = useId();
   const hintId = useId();
   const [busy, setBusy] = useState<{ name: string; progress: number } | null>(null);
@@ -146,30 +146,8 @@ export function DesignUpload({
     setBusy(null);
   }
 
-  function announceFailure(error: Exclude<SendOutcome, { ok: true }>["error"], file: string) {
-    const [title, text] = ((): [string, string] => {
-      switch (error) {
-        case "too_large":
-          return [t("tooLargeTitle"), t("tooLargeText", { max: MAX_MB })];
-        case "unsupported_type":
-          return [t("invalidTypeTitle"), t("invalidTypeText", { types: typesSentence })];
-        case "unreadable":
-          return [t("unreadableTitle"), t("unreadableText", { file })];
-        case "too_many_pixels":
-          return [
-            t("tooManyPixelsTitle"),
-            t("tooManyPixelsText", { file, megapixels: MAX_IMAGE_PIXELS / 1e6 }),
-          ];
-        case "too_complex":
-          return [t("tooComplexTitle"), t("tooComplexText", { file })];
-        case "rate_limited":
-          return [t("rateLimitedTitle"), t("rateLimitedText")];
-        case "busy":
-          return [t("busyTitle"), t("busyText")];
-        default:
-          return [t("failedTitle"), t("failedText")];
-      }
-    })();
+  function announceFailure(error: UploadRefusal, file: string) {
+    const [title, text] = refusal(error, file);
     toast.error(title, { description: text });
   }
 
