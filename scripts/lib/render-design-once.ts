@@ -17,9 +17,9 @@
 import { readFileSync } from "node:fs";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { designDocumentSchema, sideGeometry, type DesignDocument } from "../../src/modules/print-design";
-import { registerDesignFonts, renderSidePdf, renderSidePreview } from "../../src/modules/print-design/server";
+import { renderSidePdf, renderSidePreview } from "../../src/modules/print-design/server";
 // eslint-disable-next-line module-boundaries/imports -- a bench, not the shop: it draws the designer tests' card
-import { businessCardDocument } from "../../src/modules/print-design/testing";
+import { businessCardDocument, registerDesignFonts } from "../../src/modules/print-design/testing";
 // What the shop's analysis child loads besides the renderer (it measures uploads with sharp and pdf.js),
 // so the memory before the render is about that child's.
 import "sharp";

@@ -1,19 +1,8 @@
 import "server-only";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { GlobalFonts } from "@napi-rs/canvas";
-import { FONT_FILES, type FontFile } from "./fonts";
-
-/** Where fontsource keeps a face's file in this install (the server runs from the project's root). */
-export function fontFilePath(font: FontFile): string {
-  return path.join(
-    /* turbopackIgnore: true */ process.cwd(),
-    "node_modules",
-    font.packageName,
-    "files",
-    font.file,
-  );
-}
+import { fontFilePath } from "./font-files.server";
+import { FONT_FILES } from "./fonts";
 
 let registered = false;
 

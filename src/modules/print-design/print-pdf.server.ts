@@ -8,6 +8,7 @@ import { drawSide } from "./draw-side";
 import { registerDesignFonts } from "./fonts.server";
 import { POINTS_PER_MM, type SideGeometry } from "./geometry";
 import { swapInJpegs, withJpegStandIns } from "./jpeg-passthrough.server";
+import { completeToUnicode } from "./to-unicode.server";
 
 /**
  * One side of a design as a one-page vector PDF (docs/designer.md#print-file): the page is the trim plus
@@ -49,6 +50,7 @@ export async function renderSidePdf(
 async function finished(bytes: Uint8Array, geometry: SideGeometry, jpegs: Uint8Array[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes);
   await swapInJpegs(pdf, jpegs);
+  completeToUnicode(pdf);
   const width = geometry.pageWidthMm * POINTS_PER_MM;
   const height = geometry.pageHeightMm * POINTS_PER_MM;
   const bleed = geometry.bleedMm * POINTS_PER_MM;

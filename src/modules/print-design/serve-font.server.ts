@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import { fontFileNamed } from "./fonts";
-import { fontFilePath } from "./fonts.server";
+import { fontFilePath } from "./font-files.server";
 
 /**
  * A designer face's file for the browser (docs/designer.md#fonts): only the files in the font list, by

@@ -37,3 +37,4 @@ export function blockDifference(
   return differing / (columns * rows);
 }
 export { businessCardDocument, STACKED_THAI } from "./test-documents";
+export { registerDesignFonts } from "./fonts.server";

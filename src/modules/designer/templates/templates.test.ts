@@ -11,7 +11,7 @@ import {
   textHeightMm,
   type DrawingContext,
 } from "@/modules/print-design";
-import { registerDesignFonts } from "@/modules/print-design/server";
+import { registerDesignFonts } from "@/modules/print-design/testing";
 import { DESIGN_KINDS, type DesignerProduct, type DesignKind } from "../designer-product";
 import { TEMPLATES_BY_KIND } from "./template-library";
 import type { DesignTemplate, TemplateText } from "./template-schema";
