@@ -27,7 +27,7 @@ import "unpdf";
 
 export type RenderCase = "card" | "poster";
 
-export type PdfImage = { filter: string; width: number; height: number; bytes: number };
+type PdfImage = { filter: string; width: number; height: number; bytes: number };
 
 export type RenderResult = {
   ms: number;

@@ -1,3 +1,3 @@
 // The online designer's public surface, safe in client and server code (docs/designer.md).
 export { designerHref } from "./designer-link";
-export { designerProductOf, DESIGN_KINDS, type DesignerProduct, type DesignKind } from "./designer-product";
+export { designerProductOf } from "./designer-product";

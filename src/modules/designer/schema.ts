@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** A design's name as the customer types it; blank is refused by the form. */
-export const designNameSchema = z.string().trim().min(1).max(80);
+const designNameSchema = z.string().trim().min(1).max(80);
 
 /** Autosave: a new draft (no id) or the draft's new document. The document is checked on the server. */
 export const saveDesignInput = z.object({

@@ -19,7 +19,7 @@ export type StoredDesign = {
   updatedAt: Date;
 };
 
-export const MAX_DESIGN_NAME = 80;
+const MAX_DESIGN_NAME = 80;
 
 function asStored(row: typeof designs.$inferSelect): StoredDesign | undefined {
   const parsed = designDocumentSchema.safeParse(row.document);

@@ -58,7 +58,7 @@ export const lineElementSchema = z.object({
   strokeWidth: z.number().finite().min(0.1).max(50),
 });
 
-export const imageElementSchema = z.object({
+const imageElementSchema = z.object({
   ...placed,
   kind: z.literal("image"),
   /** An upload of the customer's, checked by the server (never a URL). */
@@ -72,7 +72,7 @@ export const qrElementSchema = z.object({
   color: colour,
 });
 
-export const designElementSchema = z.discriminatedUnion("kind", [
+const designElementSchema = z.discriminatedUnion("kind", [
   textElementSchema,
   shapeElementSchema,
   lineElementSchema,

@@ -1,18 +1,9 @@
 // The design document and its one renderer (docs/designer.md), safe in client and server code.
 // The print file is made by ./server (Skia's PDF backend, in the analysis processes).
 export * from "./document-schema";
-export { drawSide, textHeightMm, type DrawOptions } from "./draw-side";
+export { drawSide, textHeightMm } from "./draw-side";
 export type { DrawingContext } from "./drawing-context";
-export {
-  canvasFont,
-  FONT_FILES,
-  FONT_IDS,
-  FONT_NAMES,
-  FONT_WEIGHTS,
-  fontFileNamed,
-  type FontFile,
-  type FontId,
-} from "./fonts";
+export { canvasFont, FONT_FILES, FONT_IDS, FONT_NAMES, type FontId } from "./fonts";
 export * from "./geometry";
 export {
   coveredBox,

@@ -13,10 +13,8 @@ export {
   findDesignById,
   freezeDesign,
   listDesigns,
-  MAX_DESIGN_NAME,
   moveCartDesigns,
   updateDesign,
-  type StoredDesign,
 } from "./design-store.server";
 
 // The renderer loads Skia, pdf-lib and fontkit. Only the analysis processes call it, so it is loaded

@@ -36,5 +36,5 @@ export function blockDifference(
   }
   return differing / (columns * rows);
 }
-export { businessCardDocument, STACKED_THAI } from "./test-documents";
+export { businessCardDocument } from "./test-documents";
 export { registerDesignFonts } from "./fonts.server";

@@ -6,7 +6,7 @@ export { serveUpload } from "./serve-upload.server";
 export { withKnownCutContours } from "./cut-contour.server";
 export { acceptUpload } from "./upload-service.server";
 export { assembledPrintFile, findAssembledPrintFile } from "./assembled-print-file.server";
-export { cartImageUploads, recordDesignPrintFile, type DesignImageUpload } from "./design-print-file.server";
+export { cartImageUploads, recordDesignPrintFile } from "./design-print-file.server";
 export {
   getCartUploadSummaries,
   getUploadSummaries,

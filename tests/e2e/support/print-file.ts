@@ -10,7 +10,7 @@ import { blockDifference, letPdfJsRunOnNode20 } from "../../../src/modules/print
 
 letPdfJsRunOnNode20();
 
-export const POINTS_PER_MM = 72 / 25.4;
+const POINTS_PER_MM = 72 / 25.4;
 
 /** The first page's boxes in millimetres, and its fonts: base name and whether the font file is in the PDF. */
 export async function printFileFacts(bytes: Uint8Array) {

@@ -18,17 +18,17 @@ import { DESIGN_KINDS } from "../designer-product";
 
 const wording = z.object({ en: z.string().max(MAX_TEXT_LENGTH), th: z.string().max(MAX_TEXT_LENGTH) });
 
-export const templateTextSchema = textElementSchema.extend({ text: wording });
+const templateTextSchema = textElementSchema.extend({ text: wording });
 
 /** The document's elements less images: a template can't hold a customer's upload. */
-export const templateElementSchema = z.discriminatedUnion("kind", [
+const templateElementSchema = z.discriminatedUnion("kind", [
   templateTextSchema,
   shapeElementSchema,
   lineElementSchema,
   qrElementSchema,
 ]);
 
-export const templateSideSchema = z.object({
+const templateSideSchema = z.object({
   background: designSideSchema.shape.background,
   elements: z.array(templateElementSchema).max(MAX_ELEMENTS_PER_SIDE),
 });
@@ -51,11 +51,7 @@ export const designTemplateSchema = z
       context.addIssue({ code: "custom", message: `duplicate element id: ${repeated[0]}` });
   });
 
-/** One kind's file: a list of templates. */
-export const templateFileSchema = z.array(designTemplateSchema);
-
 export type DesignTemplate = z.infer<typeof designTemplateSchema>;
 export type TemplateSide = z.infer<typeof templateSideSchema>;
 export type TemplateElement = z.infer<typeof templateElementSchema>;
 export type TemplateText = z.infer<typeof templateTextSchema>;
-export type Wording = z.infer<typeof wording>;
