@@ -8,13 +8,15 @@ import { fileStorage, type FileStorage, type StoredObject } from "@/server/stora
 import { storageKeys } from "./storage-keys";
 import { isUploadId } from "./uploads.server";
 
-/** Long enough to upload, think it over and add to a cart the next day; a cart or order keeps it longer. */
+/** Long enough to upload, think it over and add to a cart the next day; a cart, order or design keeps it longer. */
 const UNUSED_UPLOAD_TTL_SECONDS = 24 * 60 * 60;
 const BATCH = 500;
 
 /**
- * No cart line and no order item names the upload `u`, and, for a print file we put together from
- * sides (assembled-print-file.server.ts), none of its parts is left: it serves the orders its parts do.
+ * No cart line and no order item names the upload `u`, no design places it as an image (a saved draft
+ * keeps its pictures as long as it is kept, docs/designer.md#designs-are-kept), and, for a print file we
+ * put together from sides (assembled-print-file.server.ts), none of its parts is left: it serves the
+ * orders its parts do.
  */
 const unreferenced = sql.raw(`
   not exists (
@@ -23,6 +25,9 @@ const unreferenced = sql.raw(`
   and not exists (
     select 1 from order_items i where i.files @> jsonb_build_array(jsonb_build_object('uploadId', u.id::text))
   )
+  and not exists (
+    select 1 from designs d where d.document @> jsonb_build_object('sides', jsonb_build_array(
+      jsonb_build_object('elements', jsonb_build_array(jsonb_build_object('uploadId', u.id::text))))))
   and (u.parts is null or not exists (select 1 from uploads p where p.id = any(u.parts)))`);
 
 /**

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startS3StandIn, type S3StandIn } from "../../../tools/s3-stand-in/server";
 import { addCartLine, createCart } from "@/modules/cart/server";
 import { seedTestCatalog } from "@/modules/catalog/testing";
+import { createDesign, updateDesign } from "@/modules/print-design/server";
+import { businessCardDocument } from "@/modules/print-design/testing";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { insertTestOrder } from "@/test/order-fixture";
 import { orderItems } from "@/server/db/schema/orders";
@@ -89,6 +91,29 @@ describe(`unused upload cleanup (${testEngine})`, () => {
     expect(await storage.stat(storageKeys.original(unused))).toBeUndefined();
     // Nothing more to do the second time.
     expect(await deleteUnusedUploads(testDb.current, { storage })).toBe(0);
+  });
+
+  it("keeps a day-old image a saved design places, and deletes it once no design does", async () => {
+    const cart = await createCart(testDb.current);
+    const logo = await storedUpload(48);
+    const document = businessCardDocument();
+    document.sides[0]!.elements.push({
+      id: "logo",
+      kind: "image",
+      uploadId: logo,
+      x: 10,
+      y: 10,
+      width: 20,
+      height: 10,
+      rotation: 0,
+    });
+    const design = await createDesign(cart, { name: "Card", document });
+    expect(await deleteUnusedUploads(testDb.current, { storage })).toBe(0);
+    expect(await uploadIds()).toEqual([logo]);
+
+    await updateDesign(design, cart, { document: businessCardDocument() });
+    expect(await deleteUnusedUploads(testDb.current, { storage })).toBe(1);
+    expect(await uploadIds()).toEqual([]);
   });
 
   it("refuses a cart line for an upload the cleanup has deleted", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { carts } from "./cart";
 
@@ -23,5 +24,9 @@ export const designs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.cartId)],
+  (table) => [
+    index().on(table.cartId),
+    // The uploads cleanup keeps an image a design places: a containment query on the documents.
+    index("designs_document_index").using("gin", sql`${table.document} jsonb_path_ops`),
+  ],
 );
