@@ -6,6 +6,7 @@ import { designDocumentSchema } from "@/modules/print-design";
 import { createDesign, duplicateDesign, findDesign, updateDesign } from "@/modules/print-design/server";
 import { anyone, defineAction } from "@/server/actions";
 import { db } from "@/server/db";
+import { withinClientRateLimit } from "@/server/http/client-rate-limit";
 import { designImages } from "./design-images.server";
 import { printDesignFiles } from "./print-files.server";
 import {
@@ -32,6 +33,10 @@ export const saveDesign = defineAction(
   async ({ designId, name, document }): Promise<SaveDesignResult> => {
     const parsed = designDocumentSchema.safeParse(document);
     if (!parsed.success) return { ok: false, error: "invalid" };
+    // A new draft is a row that stays: one client can't make them without end.
+    if (!designId && !(await withinClientRateLimit("design-create", { limit: 60, windowSeconds: 600 }))) {
+      return { ok: false, error: "rateLimited" };
+    }
     const cartId = await cartIdForAdding(db());
     if (!designId) return { ok: true, designId: await createDesign(cartId, { name, document: parsed.data }) };
     const saved = await updateDesign(designId, cartId, { name, document: parsed.data });
@@ -52,6 +57,10 @@ export const printDesign = defineAction(
   async ({ designId, document }): Promise<PrintDesignResult> => {
     const parsed = designDocumentSchema.safeParse(document);
     if (!parsed.success) return { ok: false, error: "invalid" };
+    // Each call draws PDFs in the analysis processes, which uploads share.
+    if (!(await withinClientRateLimit("design-print", { limit: 30, windowSeconds: 600 }))) {
+      return { ok: false, error: "rateLimited" };
+    }
     const cartId = await currentCartId(db());
     const draft = cartId ? await findDesign(designId, cartId) : undefined;
     if (!cartId || !draft || draft.frozen) return { ok: false, error: "notFound" };

@@ -26,7 +26,8 @@ export const designIdInput = z.object({ designId: z.uuid() });
 export type DesignImage = { uploadId: string; name: string; url: string; widthPx: number; heightPx: number };
 
 export type SaveDesignResult =
-  { ok: true; designId: string } | { ok: false; error: "invalid" | "notFound" | "unauthorized" | "failed" };
+  | { ok: true; designId: string }
+  | { ok: false; error: "invalid" | "notFound" | "rateLimited" | "unauthorized" | "failed" };
 
 /**
  * The print files made, one per side, ready for the cart's add (the same checks as an uploaded file).
@@ -37,7 +38,15 @@ export type PrintDesignResult =
   | { ok: true; files: { areaId: string; uploadId: string }[] }
   | {
       ok: false;
-      error: "invalid" | "notFound" | "imageNotFound" | "tooComplex" | "busy" | "unauthorized" | "failed";
+      error:
+        | "invalid"
+        | "notFound"
+        | "imageNotFound"
+        | "tooComplex"
+        | "busy"
+        | "rateLimited"
+        | "unauthorized"
+        | "failed";
     };
 
 export type DesignImagesResult =
