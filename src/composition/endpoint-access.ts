@@ -22,6 +22,7 @@ import * as adminReviewsActions from "@/modules/admin/reviews/actions";
 import * as adminSettingsActions from "@/modules/admin/settings/actions";
 import * as cartActions from "@/modules/cart/actions";
 import * as checkoutActions from "@/modules/checkout/actions";
+import * as designerActions from "@/modules/designer/actions";
 import * as fulfilmentActions from "@/modules/fulfilment/actions";
 import * as i18nActions from "@/modules/i18n/actions";
 import * as myAccountActions from "@/modules/my-account/actions";
@@ -51,6 +52,7 @@ export const serverActionFiles: Record<string, Record<string, unknown>> = {
   "src/modules/admin/settings/actions.ts": adminSettingsActions,
   "src/modules/cart/actions.ts": cartActions,
   "src/modules/checkout/actions.ts": checkoutActions,
+  "src/modules/designer/actions.ts": designerActions,
   "src/modules/fulfilment/actions.ts": fulfilmentActions,
   "src/modules/i18n/actions.ts": i18nActions,
   "src/modules/my-account/actions.ts": myAccountActions,
@@ -85,6 +87,9 @@ export const routeHandlerAccess: Record<string, Access> = {
   "src/app/api/uploads/route.ts#POST": publicBecause("guests upload designs"),
   "src/app/api/webhooks/cloudprinter/route.ts#POST": publicBecause("verified by the CloudSignal key"),
   "src/app/api/webhooks/stripe/route.ts#POST": publicBecause("verified by the Stripe signature"),
+  "src/app/api/designer/fonts/[file]/route.ts#GET": publicBecause(
+    "the designer's typefaces (OFL fontsource files), only the names in its font list",
+  ),
   "src/app/media/catalog/[file]/route.ts#GET": publicBecause(
     "the shop's product pictures, shown to everyone",
   ),

@@ -21,6 +21,7 @@ describe(`migrations (${testEngine})`, () => {
         "carts",
         "categories",
         "contact_messages",
+        "designs",
         "exchange_rates",
         "jobs",
         "mail_outbox",
