@@ -17,9 +17,9 @@
 import { readFileSync } from "node:fs";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { designDocumentSchema, sideGeometry, type DesignDocument } from "../../src/modules/print-design";
-import { renderSidePdf, renderSidePreview } from "../../src/modules/print-design/server";
+import { registerDesignFonts, renderSidePdf, renderSidePreview } from "../../src/modules/print-design/server";
 // eslint-disable-next-line module-boundaries/imports -- a bench, not the shop: it draws the designer tests' card
-import { businessCardDocument, registerDesignFonts } from "../../src/modules/print-design/testing";
+import { businessCardDocument } from "../../src/modules/print-design/testing";
 // What the shop's analysis child loads besides the renderer (it measures uploads with sharp and pdf.js),
 // so the memory before the render is about that child's.
 import "sharp";
@@ -118,7 +118,9 @@ async function main(): Promise<void> {
   // As the analysis child: the files' bytes by upload id, read before drawing.
   const images = new Map<string, Uint8Array>();
   if (which === "poster") images.set(POSTER_UPLOAD_ID, new Uint8Array(readFileSync(imageFile!)));
-  registerDesignFonts();
+  await registerDesignFonts();
+  // The shop's analysis child is long-lived: the renderer's modules (loaded on first use) are warm.
+  await renderSidePdf({ ...side, elements: [] }, geometry, new Map());
   const loadedRssMb = mb(process.memoryUsage().rss);
 
   const t0 = performance.now();

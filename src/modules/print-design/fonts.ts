@@ -22,6 +22,7 @@ export const FONT_NAMES: Record<FontId, string> = {
 
 /** One file of a face: its family name in canvases, and where fontsource keeps it. */
 export type FontFile = {
+  font: FontId;
   family: string;
   weight: FontWeight;
   /** `@fontsource/<id>/files/<file>`: node_modules on the server, /api/designer/fonts/<file> in browsers. */
@@ -37,6 +38,7 @@ function familyOf(font: FontId, subset: string): string {
 export const FONT_FILES: readonly FontFile[] = FONT_IDS.flatMap((font) =>
   FONT_WEIGHTS.flatMap((weight) =>
     SUBSETS.map((subset) => ({
+      font,
       family: familyOf(font, subset),
       weight,
       packageName: `@fontsource/${font}`,
@@ -49,6 +51,11 @@ export const FONT_FILES: readonly FontFile[] = FONT_IDS.flatMap((font) =>
 export function canvasFont(font: FontId, weight: FontWeight, px: number): string {
   const families = SUBSETS.map((subset) => `"${familyOf(font, subset)}"`).join(", ");
   return `${weight} ${px}px ${families}`;
+}
+
+/** The PostScript name of a face's files, as a PDF names the font: `Sarabun-Bold`. */
+export function postscriptNameOf(file: Pick<FontFile, "font" | "weight">): string {
+  return `${FONT_NAMES[file.font].replaceAll(" ", "")}-${file.weight === 700 ? "Bold" : "Regular"}`;
 }
 
 /** The file a browser may ask for by name; undefined for any other name. */

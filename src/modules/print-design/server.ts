@@ -30,3 +30,8 @@ export async function renderSidePreview(
 ): ReturnType<typeof RenderSidePreview> {
   return (await import("./print-pdf.server")).renderSidePreview(...args);
 }
+
+/** Registers the designer's faces with Skia (tests and the bench draw on a canvas of their own). */
+export async function registerDesignFonts(): Promise<void> {
+  (await import("./fonts.server")).registerDesignFonts();
+}

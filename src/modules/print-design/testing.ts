@@ -37,4 +37,4 @@ export function blockDifference(
   return differing / (columns * rows);
 }
 export { businessCardDocument } from "./test-documents";
-export { registerDesignFonts } from "./fonts.server";
+// Nothing here may be server-only: the browser journeys (tests/e2e) import this file in plain Node.

@@ -2,7 +2,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import { create, type Font } from "fontkit";
 import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFRawStream, type PDFDocument } from "pdf-lib";
-import { FONT_FILES } from "./fonts";
+import { FONT_FILES, postscriptNameOf } from "./fonts";
 import { fontFilePath } from "./font-files.server";
 
 /*
@@ -57,7 +57,9 @@ function original(file: (typeof FONT_FILES)[number]): Font {
  * subset maps to a character is that character's glyph there (Skia keeps the original glyph ids).
  */
 function originalOf(postscriptName: string, known: ReadonlyMap<number, string>): Font | undefined {
-  return FONT_FILES.map(original).find(
+  // Only the files of that face and weight are read (a woff2 takes a few milliseconds to open).
+  const candidates = FONT_FILES.filter((file) => postscriptNameOf(file) === postscriptName).map(original);
+  return candidates.find(
     (font) =>
       font.postscriptName === postscriptName &&
       [...known].every(([glyph, text]) => {

@@ -11,7 +11,7 @@ import {
   textHeightMm,
   type DrawingContext,
 } from "@/modules/print-design";
-import { registerDesignFonts } from "@/modules/print-design/testing";
+import { registerDesignFonts } from "@/modules/print-design/server";
 import { DESIGN_KINDS, type DesignerProduct, type DesignKind } from "../designer-product";
 import { TEMPLATES_BY_KIND } from "./template-library";
 import type { DesignTemplate, TemplateText } from "./template-schema";
@@ -182,8 +182,8 @@ describe("the design templates", () => {
     }
   });
 
-  it("fits every text in its box at its reference size in both languages", () => {
-    registerDesignFonts();
+  it("fits every text in its box at its reference size in both languages", async () => {
+    await registerDesignFonts();
     const context = createCanvas(10, 10).getContext("2d") as unknown as DrawingContext;
     const segmenter = new Intl.Segmenter("th", { granularity: "word" });
     for (const template of allTemplates) {
