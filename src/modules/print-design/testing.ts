@@ -37,4 +37,13 @@ export function blockDifference(
   return differing / (columns * rows);
 }
 export { businessCardDocument } from "./test-documents";
+
+/**
+ * Thai text as a PDF reader gives it back, made comparable with what was typed: ำ is drawn as its two
+ * halves, ํ and า (NFKD writes it so too), and a shaper draws the ํ before a tone mark typed before
+ * the ำ ("น้ำ" reads back as "นํ้า"). Both orders become one here.
+ */
+export function comparableThai(text: string): string {
+  return text.normalize("NFKD").replace(/([\u0E48-\u0E4B])\u0E4D/g, "\u0E4D$1");
+}
 // Nothing here may be server-only: the browser journeys (tests/e2e) import this file in plain Node.

@@ -24,21 +24,20 @@ const NAMED_GLYPHS: Record<string, string> = {
   lu_lakkhangyaothai: "\u0E26\u0E45",
 };
 
-const NIKHAHIT = "\u0E4D";
-
 /**
- * The text a glyph stands for, from its name: `uni0E48.small` is U+0E48; `uni0E4D0E49` (nikhahit and
- * mai tho drawn as one) is U+0E49 U+0E4D, the order they are typed in (the tone mark, then ำ, whose
- * other half, า, is a glyph of its own); undefined for a name that says nothing.
+ * The text a glyph stands for, from its name: `uni0E48.small` is U+0E48; `uni0E4D0E49` (the nikhahit
+ * of ำ and mai tho drawn as one) is U+0E4D U+0E49, the order a Thai shaper puts them on the page when
+ * they are separate glyphs, so every face gives the same text; undefined for a name that says nothing.
  */
 export function glyphNameText(name: string): string | undefined {
   const base = name.split(".")[0]!;
   if (base in NAMED_GLYPHS) return NAMED_GLYPHS[base];
   const match = /^uni((?:[0-9A-F]{4})+)$/.exec(base);
   if (!match) return undefined;
-  const characters = match[1]!.match(/.{4}/g)!.map((hex) => String.fromCodePoint(Number.parseInt(hex, 16)));
-  const marks = characters.filter((character) => character !== NIKHAHIT);
-  return [...marks, ...characters.filter((character) => character === NIKHAHIT)].join("");
+  return match[1]!
+    .match(/.{4}/g)!
+    .map((hex) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .join("");
 }
 
 const originals = new Map<string, Font>();

@@ -6,7 +6,13 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from "pdf-lib";
 import { getDocumentProxy, renderPageAsImage } from "unpdf";
-import { blockDifference, letPdfJsRunOnNode20 } from "../../../src/modules/print-design/testing";
+import {
+  blockDifference,
+  comparableThai,
+  letPdfJsRunOnNode20,
+} from "../../../src/modules/print-design/testing";
+
+export { comparableThai };
 
 letPdfJsRunOnNode20();
 
