@@ -8,6 +8,7 @@ import { anyone, defineAction } from "@/server/actions";
 import { db } from "@/server/db";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
 import { designImages } from "./design-images.server";
+import { fitsProduct } from "./fits-product.server";
 import { printDesignFiles } from "./print-files.server";
 import {
   designIdInput,
@@ -64,6 +65,10 @@ export const printDesign = defineAction(
     const cartId = await currentCartId(db());
     const draft = cartId ? await findDesign(designId, cartId) : undefined;
     if (!cartId || !draft || draft.frozen) return { ok: false, error: "notFound" };
+    // The page is drawn at the document's trim: it must be the product's, on the product's own sides.
+    if (draft.productId !== parsed.data.productId || !(await fitsProduct(parsed.data))) {
+      return { ok: false, error: "invalid" };
+    }
     await updateDesign(designId, cartId, { document: parsed.data });
     return printDesignFiles(cartId, { name: draft.name, document: parsed.data });
   },
