@@ -1,4 +1,4 @@
-import type { OptionSelection } from "@/modules/catalog";
+import { productPath, type OptionSelection } from "@/modules/catalog";
 
 /** Query keys of the designer's URL that are not option ids. */
 const RESERVED = new Set(["design", "quantity"]);
@@ -12,6 +12,21 @@ export function designerHref(
   productId: number,
   choices: { selection?: OptionSelection; quantity?: number; designId?: string } = {},
 ): string {
+  return withQuery(`/design/${productId}`, choices);
+}
+
+/** The product page with the same choices: the designer's "Change options". */
+export function productPageHref(
+  productId: number,
+  choices: { selection: OptionSelection; quantity: number },
+): string {
+  return withQuery(productPath(productId), choices);
+}
+
+function withQuery(
+  path: string,
+  choices: { selection?: OptionSelection; quantity?: number; designId?: string },
+): string {
   const query = new URLSearchParams();
   for (const [option, value] of Object.entries(choices.selection ?? {})) {
     if (!RESERVED.has(option)) query.set(option, value);
@@ -19,7 +34,7 @@ export function designerHref(
   if (choices.quantity !== undefined) query.set("quantity", String(choices.quantity));
   if (choices.designId) query.set("design", choices.designId);
   const search = query.toString();
-  return `/design/${productId}${search ? `?${search}` : ""}`;
+  return `${path}${search ? `?${search}` : ""}`;
 }
 
 /** The option choices in a designer URL's query: only the product's options, only values it offers. */

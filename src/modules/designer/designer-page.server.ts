@@ -6,18 +6,12 @@ import type { Locale } from "@/modules/i18n";
 import { findDesign } from "@/modules/print-design/server";
 import { db } from "@/server/db";
 import { designImages } from "./design-images.server";
-import { designerHref, selectionFromQuery } from "./designer-link";
+import { productPageHref, selectionFromQuery } from "./designer-link";
 import { designerProductOf } from "./designer-product";
 import type { DesignEditorProps } from "./editor-props";
 import { templatesFor } from "./templates/templates";
 
 type Query = Record<string, string | string[] | undefined>;
-
-/** The product page's address with the same choices ("Change options"). */
-function productHref(productId: number, query: URLSearchParams): string {
-  const search = query.toString();
-  return `/product/${productId}${search ? `?${search}` : ""}`;
-}
 
 function quantityFrom(raw: string | string[] | undefined, product: Product): number {
   const number = typeof raw === "string" ? Number.parseInt(raw, 10) : Number.NaN;
@@ -64,7 +58,6 @@ export async function loadDesignerPage(
           ),
         }
       : null;
-  const choices = new URLSearchParams(designerHref(product.id, { selection, quantity }).split("?")[1] ?? "");
   return {
     product: designer,
     selection,
@@ -73,7 +66,7 @@ export async function loadDesignerPage(
       return `${option.name}: ${value?.name ?? ""}`;
     }),
     quantity,
-    productHref: productHref(product.id, choices),
+    productHref: productPageHref(product.id, { selection, quantity }),
     templates: templatesFor(designer, locale),
     saved,
   };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createCanvas } from "@napi-rs/canvas";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import { getDocumentProxy, renderPageAsImage } from "unpdf";
 import { describe, expect, it } from "vitest";
@@ -12,9 +12,9 @@ import { registerDesignFonts } from "./fonts.server";
 import { POINTS_PER_MM, sideGeometry } from "./geometry";
 import { renderSidePdf } from "./print-pdf.server";
 import { businessCardDocument, STACKED_THAI } from "./test-documents";
-import { blockDifference, comparableThai, letPdfJsRunOnNode20 } from "./testing";
+import { blockDifference, comparableThai, ensureArrayBufferTransfer, pageFonts } from "./testing";
 
-letPdfJsRunOnNode20();
+ensureArrayBufferTransfer();
 
 const DPI = 300;
 
@@ -22,22 +22,6 @@ async function cardPdf() {
   const document = designDocumentSchema.parse(businessCardDocument());
   const geometry = sideGeometry(document.trim);
   return { document, geometry, bytes: await renderSidePdf(document.sides[0]!, geometry, new Map()) };
-}
-
-/** The fonts a page uses, as pdf-lib reads its resources: base name and whether a font file is embedded. */
-function pageFonts(pdf: PDFDocument): { name: string; embedded: boolean }[] {
-  const resources = pdf.getPage(0).node.Resources();
-  const fonts = resources?.lookup(PDFName.of("Font"), PDFDict);
-  if (!fonts) return [];
-  return fonts.keys().map((key) => {
-    const font = fonts.lookup(key, PDFDict);
-    const descendant = font.lookupMaybe(PDFName.of("DescendantFonts"), PDFArray)?.lookup(0, PDFDict) ?? font;
-    const descriptor = descendant.lookupMaybe(PDFName.of("FontDescriptor"), PDFDict);
-    const embedded = ["FontFile", "FontFile2", "FontFile3"].some(
-      (file) => descriptor?.get(PDFName.of(file)) instanceof PDFRef,
-    );
-    return { name: font.get(PDFName.of("BaseFont"))?.toString() ?? "", embedded };
-  });
 }
 
 /** The side with every letter set apart (a zero-width non-joiner between letters): what unshaped Thai looks like. */

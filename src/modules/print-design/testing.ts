@@ -1,4 +1,20 @@
-export { ensureArrayBufferTransfer as letPdfJsRunOnNode20 } from "@/lib/array-buffer-transfer";
+import { PDFArray, PDFDict, PDFName, PDFRef, type PDFDocument } from "pdf-lib";
+
+export { ensureArrayBufferTransfer } from "@/lib/array-buffer-transfer";
+
+/** The fonts page 1 uses, as pdf-lib reads its resources: base name and whether a font file is embedded. */
+export function pageFonts(pdf: PDFDocument): { name: string; embedded: boolean }[] {
+  const fonts = pdf.getPage(0).node.Resources()?.lookupMaybe(PDFName.of("Font"), PDFDict);
+  return (fonts?.keys() ?? []).map((key) => {
+    const font = fonts!.lookup(key, PDFDict);
+    const descendant = font.lookupMaybe(PDFName.of("DescendantFonts"), PDFArray)?.lookup(0, PDFDict) ?? font;
+    const descriptor = descendant.lookupMaybe(PDFName.of("FontDescriptor"), PDFDict);
+    const embedded = ["FontFile", "FontFile2", "FontFile3"].some(
+      (file) => descriptor?.get(PDFName.of(file)) instanceof PDFRef,
+    );
+    return { name: font.get(PDFName.of("BaseFont"))?.toString() ?? "", embedded };
+  });
+}
 
 /**
  * How much two renderings of one page differ, ignoring anti-aliasing: both are averaged over blocks of

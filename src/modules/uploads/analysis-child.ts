@@ -23,6 +23,12 @@ async function analyse(job: AnalysisJob & { task: "analyse" }): Promise<Analysis
   return { id: job.id, ok: true, facts, preview };
 }
 
+/** What an upload row records of a file this process wrote: its size and hashes. */
+function writtenFile(bytes: Uint8Array): { size: number; md5: string; sha256: string } {
+  const hash = (algorithm: string) => createHash(algorithm).update(bytes).digest("hex");
+  return { size: bytes.byteLength, md5: hash("md5"), sha256: hash("sha256") };
+}
+
 /** Reads the sides, writes the PDF made of them to `output` and answers what its upload row records. */
 async function assemble(job: AnalysisJob & { task: "assemble" }): Promise<AnalysisReply> {
   const parts = await Promise.all(
@@ -34,11 +40,10 @@ async function assemble(job: AnalysisJob & { task: "assemble" }): Promise<Analys
   );
   const { bytes, ...pages } = await assemblePages(parts);
   await writeFile(job.output, bytes);
-  const hash = (algorithm: string) => createHash(algorithm).update(bytes).digest("hex");
   return {
     id: job.id,
     ok: true,
-    assembled: { size: bytes.byteLength, md5: hash("md5"), sha256: hash("sha256"), ...pages },
+    assembled: { ...writtenFile(bytes), ...pages },
   };
 }
 
@@ -53,14 +58,11 @@ async function renderDesign(job: AnalysisJob & { task: "render-design" }): Promi
   const preview = await renderSidePreview(job.side, job.geometry, images);
   images.clear();
   await writeFile(job.output, bytes);
-  const hash = (algorithm: string) => createHash(algorithm).update(bytes).digest("hex");
   return {
     id: job.id,
     ok: true,
     rendered: {
-      size: bytes.byteLength,
-      md5: hash("md5"),
-      sha256: hash("sha256"),
+      ...writtenFile(bytes),
       pageCount: 1,
       pageWidthMm: job.geometry.pageWidthMm,
       pageHeightMm: job.geometry.pageHeightMm,

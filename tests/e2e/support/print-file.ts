@@ -4,17 +4,18 @@
  * preview (docs/designer.md#one-renderer).
  */
 import { createCanvas, loadImage } from "@napi-rs/canvas";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { getDocumentProxy, renderPageAsImage } from "unpdf";
 import {
   blockDifference,
   comparableThai,
-  letPdfJsRunOnNode20,
+  ensureArrayBufferTransfer,
+  pageFonts,
 } from "../../../src/modules/print-design/testing";
 
 export { comparableThai };
 
-letPdfJsRunOnNode20();
+ensureArrayBufferTransfer();
 
 const POINTS_PER_MM = 72 / 25.4;
 
@@ -26,23 +27,11 @@ export async function printFileFacts(bytes: Uint8Array) {
     width: box.width / POINTS_PER_MM,
     height: box.height / POINTS_PER_MM,
   });
-  const fonts = page.node.Resources()?.lookupMaybe(PDFName.of("Font"), PDFDict);
   return {
     pageCount: pdf.getPageCount(),
     mediaBox: mm(page.getMediaBox()),
     trimBox: mm(page.getTrimBox()),
-    fonts: (fonts?.keys() ?? []).map((key) => {
-      const font = fonts!.lookup(key, PDFDict);
-      const descendant =
-        font.lookupMaybe(PDFName.of("DescendantFonts"), PDFArray)?.lookup(0, PDFDict) ?? font;
-      const descriptor = descendant.lookupMaybe(PDFName.of("FontDescriptor"), PDFDict);
-      return {
-        name: font.get(PDFName.of("BaseFont"))?.toString() ?? "",
-        embedded: ["FontFile", "FontFile2", "FontFile3"].some(
-          (file) => descriptor?.get(PDFName.of(file)) instanceof PDFRef,
-        ),
-      };
-    }),
+    fonts: pageFonts(pdf),
   };
 }
 
