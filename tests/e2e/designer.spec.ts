@@ -135,8 +135,20 @@ for (const locale of locales) {
       .annotations.push({ type: "blocks differing from the preview", description: String(difference) });
     expect(difference).toBeLessThan(0.002);
 
-    // The design reopens from My account, as it was.
+    // The design reopens from My account, as it was; its row shows the front, drawn (ink on the paper).
     await page.goto(`${pathIn(locale, "/my-account")}?tab=designs`);
+    const thumbnail = d.main.getByTestId("design-thumbnail").first();
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() =>
+        thumbnail.evaluate((canvas: HTMLCanvasElement) => {
+          const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+          let ink = 0;
+          for (let index = 0; index < data.length; index += 4) if (data[index]! < 200) ink++;
+          return ink;
+        }),
+      )
+      .toBeGreaterThan(100);
     await d.main
       .getByRole("link", { name: new RegExp(d.t("designs.open")) })
       .first()

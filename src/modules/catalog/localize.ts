@@ -44,6 +44,9 @@ export type StoredProduct = {
     cutLine: boolean;
     filePage: number | null;
     neededWith: PrintAreaNeededWith | null;
+    /** Null (or absent in a fixture written before they were read): our 3 mm standard. */
+    bleedMm?: number | null;
+    safetyMm?: number | null;
     sizes: PrintAreaSize[];
   }[];
   options: {
@@ -87,6 +90,8 @@ export function localizeProduct(product: StoredProduct, locale: Locale): Product
       cutLine: area.cutLine,
       filePage: area.filePage,
       neededWith: area.neededWith,
+      bleed: area.bleedMm ?? null,
+      safety: area.safetyMm ?? null,
       sizes: area.sizes.map((size) => ({
         option: size.option,
         value: size.value,

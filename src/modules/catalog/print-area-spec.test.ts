@@ -10,6 +10,8 @@ const interior: PrintArea = {
   cutLine: false,
   filePage: null,
   neededWith: null,
+  bleed: null,
+  safety: null,
   width: 210,
   height: 210,
   pages: 20,

@@ -110,6 +110,8 @@ function importedPrintAreas(
     heightMm: area.heightMm,
     pages: 1,
     cutLine: area.cutLine,
+    bleedMm: area.bleedMm,
+    safetyMm: area.safetyMm,
     fileRole: "product",
   } as const;
   if (area.sides === 1) {

@@ -29,7 +29,35 @@ describe("provider specs", () => {
       { reference: "exact_width_in_mm", value: "148.4" },
       { reference: "exact_height_in_mm", value: 105 },
     ];
-    expect(printAreaFromSpecs(specs, 2)).toEqual({ widthMm: 148, heightMm: 105, sides: 2, cutLine: false });
+    expect(printAreaFromSpecs(specs, 2)).toEqual({
+      widthMm: 148,
+      heightMm: 105,
+      sides: 2,
+      cutLine: false,
+      bleedMm: null,
+      safetyMm: null,
+    });
+  });
+
+  it("keeps the account's bleed and safety margin, a garment's zero bleed included", () => {
+    const specs = (bleed: string, safety: string) => [
+      { reference: "exact_width_in_mm", value: "300" },
+      { reference: "exact_height_in_mm", value: "400" },
+      { reference: "bleed_in_mm", value: bleed },
+      { reference: "safety_margin_in_mm", value: safety },
+    ];
+    expect(printAreaFromSpecs(specs("0", "10"), 2)).toMatchObject({ bleedMm: 0, safetyMm: 10 });
+    expect(printAreaFromSpecs(specs("2.5", "4"), 1)).toMatchObject({ bleedMm: 2.5, safetyMm: 4 });
+  });
+
+  it("falls back to our standard for a margin no printer asks for", () => {
+    const specs = [
+      { reference: "exact_width_in_mm", value: "85" },
+      { reference: "exact_height_in_mm", value: "55" },
+      { reference: "bleed_in_mm", value: "-1" },
+      { reference: "safety_margin_in_mm", value: "300" },
+    ];
+    expect(printAreaFromSpecs(specs, 1)).toMatchObject({ bleedMm: null, safetyMm: null });
   });
 
   it.each([

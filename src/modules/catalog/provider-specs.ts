@@ -90,18 +90,41 @@ export function readProviderSpecs(specs: readonly InfoSpec[]): {
  * design, docs/product-rules.md#sides), and `cutLine` when the design must carry its own cut line
  * (anything but a clear `cut_line_required` of 1 counts as no).
  */
-export type ImportedPrintArea = { widthMm: number; heightMm: number; sides: number; cutLine: boolean };
+export type ImportedPrintArea = {
+  widthMm: number;
+  heightMm: number;
+  sides: number;
+  cutLine: boolean;
+  /** The account's bleed and safety margin; null where it gives none (our 3 mm standard then). */
+  bleedMm: number | null;
+  safetyMm: number | null;
+};
+
+/** The widest bleed or safety margin believed from specs; the designer's document allows as much. */
+const MAX_MARGIN_MM = 20;
 
 /**
  * The trim size from the product's specs with the sides staff chose; undefined when the account gives
  * none, and then the product can't be imported (we could not check a design).
  */
 export function printAreaFromSpecs(specs: readonly InfoSpec[], sides: number): ImportedPrintArea | undefined {
-  const { trimWidthMm, trimHeightMm, cutLineRequired } = readProviderSpecs(specs).specs;
+  const { trimWidthMm, trimHeightMm, cutLineRequired, bleedMm, safetyMarginMm } =
+    readProviderSpecs(specs).specs;
   const whole = (value: number | undefined) => (value && value > 0 ? Math.round(value) : undefined);
+  // A margin past what any printer asks (or below zero) is a typo on the account: our standard then.
+  const margin = (value: number | undefined) =>
+    value !== undefined && value >= 0 && value <= MAX_MARGIN_MM ? value : null;
   const widthMm = whole(trimWidthMm);
   const heightMm = whole(trimHeightMm);
-  return widthMm && heightMm ? { widthMm, heightMm, sides, cutLine: cutLineRequired === true } : undefined;
+  if (!widthMm || !heightMm) return undefined;
+  return {
+    widthMm,
+    heightMm,
+    sides,
+    cutLine: cutLineRequired === true,
+    bleedMm: margin(bleedMm),
+    safetyMm: margin(safetyMarginMm),
+  };
 }
 
 /**

@@ -34,6 +34,12 @@ const printAreaSchema = z.object({
    * position "Front and back" (docs/product-rules.md#sides). Null when every order needs a design here.
    */
   neededWith: z.object({ option: z.string(), value: z.string() }).nullable(),
+  /**
+   * Bleed on every edge and safety margin inside the trim, millimetres, from the account's specs; null
+   * for our 3 mm standard (docs/designer.md#print-guides).
+   */
+  bleed: z.number().nonnegative().nullable(),
+  safety: z.number().nonnegative().nullable(),
   /** Other sizes chosen by an option value (the photo book's size); see printAreaSpec. */
   sizes: z.array(
     z.object({

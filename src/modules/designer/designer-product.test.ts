@@ -16,6 +16,8 @@ function area(id: string, overrides: Partial<Area> = {}): Area {
     cutLine: false,
     filePage: null,
     neededWith: null,
+    bleed: null,
+    safety: null,
     ...overrides,
   } as Area;
 }
@@ -29,8 +31,20 @@ describe("which products the designer draws", () => {
       name: "Thing",
       kind: "business-card",
       trim: { width: 85, height: 55 },
+      bleed: 3,
+      safety: 3,
       sides: [{ areaId: "front", name: "Front" }],
     });
+  });
+
+  it("takes the print area's margins from the account's specs", () => {
+    const shirt = product("apparel", [area("front", { width: 300, height: 400, bleed: 0, safety: 10 })]);
+    expect(designerProductOf(shirt, {})).toMatchObject({ bleed: 0, safety: 10 });
+  });
+
+  it("keeps uploads only for sides of different margins", () => {
+    const mixed = product("postcards", [area("front", { safety: 4 }), area("back", { safety: 3 })]);
+    expect(designerProductOf(mixed, {})).toBeUndefined();
   });
 
   it("draws a postcard's front and back", () => {

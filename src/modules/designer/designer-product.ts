@@ -1,4 +1,5 @@
 import { areasAsked, type OptionSelection, type Product } from "@/modules/catalog";
+import { BLEED_MM, SAFETY_MM } from "@/modules/print-design";
 
 /**
  * What the designer draws on for a product (docs/designer.md#which-products): its kind (which templates
@@ -24,6 +25,9 @@ export type DesignerProduct = {
   kind: DesignKind;
   /** Millimetres, shared by every side. */
   trim: { width: number; height: number };
+  /** Bleed and safety margin, mm, from the print area (the account's specs) or our 3 mm standard. */
+  bleed: number;
+  safety: number;
   sides: DesignerSide[];
 };
 
@@ -40,7 +44,7 @@ function isFlat(area: Area): boolean {
 /**
  * The product as the designer sees it with these choices, or undefined when it can't be designed here:
  * a book (cover and interior), a sticker that needs its own cut line, a two-page area (a folded
- * brochure), sides of different sizes, or a category without templates.
+ * brochure), sides of different sizes or margins, or a category without templates.
  */
 export function designerProductOf(
   product: Pick<Product, "id" | "name" | "category" | "printAreas">,
@@ -49,9 +53,12 @@ export function designerProductOf(
   const kind = KIND_OF_CATEGORY[product.category];
   if (!kind || product.printAreas.length === 0 || !product.printAreas.every(isFlat)) return undefined;
   const [first] = product.printAreas;
-  if (product.printAreas.some((area) => area.width !== first!.width || area.height !== first!.height)) {
-    return undefined;
-  }
+  const samePage = (area: Area) =>
+    area.width === first!.width &&
+    area.height === first!.height &&
+    area.bleed === first!.bleed &&
+    area.safety === first!.safety;
+  if (!product.printAreas.every(samePage)) return undefined;
   const asked = areasAsked(product.printAreas, selection);
   // A T-shirt's back on request stays out of the designer unless its option is chosen.
   return {
@@ -59,6 +66,8 @@ export function designerProductOf(
     name: product.name,
     kind,
     trim: { width: first!.width, height: first!.height },
+    bleed: first!.bleed ?? BLEED_MM,
+    safety: first!.safety ?? SAFETY_MM,
     sides: asked.map((area) => ({ areaId: area.id, name: area.name })),
   };
 }

@@ -5,7 +5,7 @@ import { designerProductOf } from "./designer-product";
 
 /**
  * A document the product can print (docs/designer.md#print-file): a product the designer draws, the
- * document's trim its print areas' size, and each side one of its areas. The browser sends the
+ * document's trim and margins its print areas', and each side one of its areas. The browser sends the
  * document; without this a changed trim would make a print file of another size.
  */
 export async function fitsProduct(document: DesignDocument): Promise<boolean> {
@@ -21,6 +21,8 @@ export async function fitsProduct(document: DesignDocument): Promise<boolean> {
   return (
     document.trim.width === designer.trim.width &&
     document.trim.height === designer.trim.height &&
+    document.bleed === designer.bleed &&
+    document.safety === designer.safety &&
     document.sides.every((side) => areas.has(side.areaId))
   );
 }

@@ -19,4 +19,9 @@ describe(`a design the product can print (${testEngine})`, () => {
     expect(await fitsProduct({ ...card, productId: 2, trim: { width: 430, height: 210 } })).toBe(false);
     expect(await fitsProduct({ ...card, productId: 999 })).toBe(false);
   });
+
+  it("refuses margins other than the product's: the print file's page would be another size", async () => {
+    expect(await fitsProduct({ ...businessCardDocument(), bleed: 0 })).toBe(false);
+    expect(await fitsProduct({ ...businessCardDocument(), safety: 10 })).toBe(false);
+  });
 });

@@ -2,9 +2,12 @@ import "server-only";
 import { getProduct } from "@/modules/catalog/server";
 import { currentCartId } from "@/modules/cart/server";
 import type { Locale } from "@/modules/i18n";
+import { documentGeometry, type DesignSide, type SideGeometry } from "@/modules/print-design";
 import { listDesigns } from "@/modules/print-design/server";
 import { db } from "@/server/db";
+import { designImages } from "./design-images.server";
 import { designerHref } from "./designer-link";
+import type { DesignImage } from "./schema";
 
 /** One saved draft as My account → Designs lists it. */
 export type MyDesign = {
@@ -15,6 +18,8 @@ export type MyDesign = {
   updatedAt: string;
   /** The designer with this draft open; null when the product is gone. */
   href: string | null;
+  /** What the list's thumbnail draws: the first side, its page, and the previews of its images. */
+  thumbnail: { side: DesignSide; geometry: SideGeometry; images: DesignImage[] };
 };
 
 /**
@@ -23,7 +28,11 @@ export type MyDesign = {
  */
 export async function listMyDesigns(locale: Locale): Promise<MyDesign[]> {
   const cartId = await currentCartId(db());
-  if (!cartId) return [];
+  return cartId ? cartDesignList(cartId, locale) : [];
+}
+
+/** A cart's drafts as My account lists them, each with what its thumbnail draws. */
+export async function cartDesignList(cartId: string, locale: Locale): Promise<MyDesign[]> {
   const designs = await listDesigns(cartId);
   const products = new Map(
     await Promise.all(
@@ -32,14 +41,27 @@ export async function listMyDesigns(locale: Locale): Promise<MyDesign[]> {
       ),
     ),
   );
-  return designs.map((design) => {
+  const fronts = designs.map((design) => design.document.sides[0]!);
+  const placed = fronts.flatMap((side) =>
+    side.elements.flatMap((element) => (element.kind === "image" ? [element.uploadId] : [])),
+  );
+  const previews = new Map(
+    (await designImages([...new Set(placed)], cartId, "preview")).map((image) => [image.uploadId, image]),
+  );
+  return designs.map((design, index) => {
     const product = products.get(design.productId);
+    const side = fronts[index]!;
+    const images = side.elements.flatMap((element) => {
+      const image = element.kind === "image" ? previews.get(element.uploadId) : undefined;
+      return image ? [image] : [];
+    });
     return {
       id: design.id,
       name: design.name,
       productName: product?.name ?? null,
       updatedAt: design.updatedAt.toISOString(),
       href: product ? designerHref(product.id, { designId: design.id }) : null,
+      thumbnail: { side, geometry: documentGeometry(design.document), images },
     };
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DesignDocument } from "@/modules/print-design";
-import { sideGeometry } from "@/modules/print-design";
+import { documentGeometry } from "@/modules/print-design";
 import { freezeDesign } from "@/modules/print-design/server";
 import { UploadError } from "@/modules/uploads";
 import { recordDesignPrintFile } from "@/modules/uploads/server";
@@ -31,7 +31,7 @@ export async function printDesignFiles(
   design: { name: string; document: DesignDocument },
 ): Promise<PrintDesignResult> {
   const designId = await freezeDesign(cartId, design);
-  const geometry = sideGeometry(design.document.trim);
+  const geometry = documentGeometry(design.document);
   const files: { areaId: string; uploadId: string }[] = [];
   try {
     for (const side of design.document.sides) {

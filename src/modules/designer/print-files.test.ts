@@ -122,6 +122,38 @@ describe(`a design's print files (${testEngine})`, () => {
     expect(readiness?.status).toBe("good");
   });
 
+  it("draws a garment's print area at its own size: no bleed, as the account's specs say", async () => {
+    const cartId = await createCart(testDb.current);
+    const shirt = designDocumentSchema.parse({
+      ...postcard(await storedLogo(cartId)),
+      trim: { width: 300, height: 400 },
+      bleed: 0,
+      safety: 10,
+    });
+    const result = await printDesignFiles(cartId, { name: "Shirt", document: shirt });
+    if (!result.ok) throw new Error(result.error);
+    const [row] = await testDb.current
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, result.files[0]!.uploadId));
+    expect(row).toMatchObject({ pageWidthMm: 300, pageHeightMm: 400 });
+    const page = (await PDFDocument.load(await stored(row!.storageKey))).getPage(0);
+    expect(page.getTrimBox()).toEqual(page.getMediaBox());
+    const readiness = printReadiness(
+      {
+        kind: "pdf",
+        widthPx: null,
+        heightPx: null,
+        pageCount: 1,
+        pageWidthMm: 300,
+        pageHeightMm: 400,
+        cutContour: false,
+      },
+      { width: 300, height: 400, pages: 1, cutLine: false, file: "product" },
+    );
+    expect(readiness?.status).toBe("good");
+  });
+
   it("refuses an image that is not one of the cart's uploads, and keeps no file", async () => {
     const mine = await createCart(testDb.current);
     const theirs = await createCart(testDb.current);

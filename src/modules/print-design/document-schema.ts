@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FONT_IDS, FONT_WEIGHTS } from "./fonts";
+import { BLEED_MM, SAFETY_MM } from "./geometry";
 
 /**
  * The design document (docs/designer.md#the-document): what the designer edits, the server keeps and the
@@ -14,6 +15,8 @@ export const MAX_TEXT_LENGTH = 500;
 export const MAX_QR_LENGTH = 300;
 /** Larger than any page we sell (an A0 poster is 841 × 1189 mm), so no element grows without end. */
 const MAX_LENGTH_MM = 2000;
+/** The widest bleed or safety margin a document may have (the catalogue reads no wider from specs). */
+const MAX_MARGIN_MM = 20;
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i, "colour");
 const position = z.number().finite().min(-MAX_LENGTH_MM).max(MAX_LENGTH_MM);
@@ -98,6 +101,12 @@ export const designDocumentSchema = z
       width: z.number().int().positive().max(1200),
       height: z.number().int().positive().max(1200),
     }),
+    /**
+     * Bleed on every edge and safety margin inside the trim, mm, from the product's print area when the
+     * design was made (geometry.ts). A draft saved before they were stored had our 3 mm standard.
+     */
+    bleed: z.number().min(0).max(MAX_MARGIN_MM).default(BLEED_MM),
+    safety: z.number().min(0).max(MAX_MARGIN_MM).default(SAFETY_MM),
     sides: z.array(designSideSchema).min(1).max(2),
   })
   .superRefine((document, context) => {

@@ -9,6 +9,8 @@ export function businessCardDocument(overrides: Partial<DesignDocument> = {}): D
     version: 1,
     productId: 1,
     trim: { width: 85, height: 55 },
+    bleed: 3,
+    safety: 3,
     sides: [
       {
         areaId: "front",

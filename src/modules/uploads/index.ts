@@ -3,4 +3,4 @@ export type { UploadedDesign } from "./schema";
 export { UploadError, uploadErrorResponse } from "./upload-error";
 export { acceptedKinds, blockingReasons, printReadiness, type DesignFacts } from "./print-readiness";
 export { readinessMessage, type ReadinessMessageKey } from "./readiness-message";
-export { MAX_UPLOAD_BYTES } from "./constants";
+export { MAX_UPLOAD_BYTES, PREVIEW_URL_TTL_SECONDS } from "./constants";

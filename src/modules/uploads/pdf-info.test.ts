@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { sideGeometry } from "@/modules/print-design";
+import { documentGeometry } from "@/modules/print-design";
 import { renderSidePdf } from "@/modules/print-design/server";
 import { businessCardDocument } from "@/modules/print-design/testing";
 import { log } from "@/server/log";
@@ -17,7 +17,7 @@ describe("a PDF's preview", () => {
   it("draws the PDF's text in its embedded fonts, not just its shapes", async () => {
     const document = businessCardDocument();
     const file = path.join(folder, "card.pdf");
-    await writeFile(file, await renderSidePdf(document.sides[0]!, sideGeometry(document.trim), new Map()));
+    await writeFile(file, await renderSidePdf(document.sides[0]!, documentGeometry(document), new Map()));
     const { firstPage, pageWidthMm } = await analysePdf(file, log);
     expect(pageWidthMm).toBeCloseTo(91, 1);
     const { data, info } = await sharp(firstPage!).raw().toBuffer({ resolveWithObject: true });

@@ -127,7 +127,14 @@ describe("creating a shop product from the provider's catalogue", () => {
     // A draft: not in the shop until published.
     expect(await getProduct(id, "en")).toBeUndefined();
     const [area] = await testDb.current.select().from(printAreas).where(eq(printAreas.productId, id));
-    expect(area).toMatchObject({ widthMm: 200, heightMm: 85, pages: 1, fileRole: "product" });
+    expect(area).toMatchObject({
+      widthMm: 200,
+      heightMm: 85,
+      pages: 1,
+      fileRole: "product",
+      bleedMm: 2,
+      safetyMm: null,
+    });
 
     expect(await publish(id)).toMatchObject({ ok: true, changed: true });
     const product = await getProduct(id, "th");

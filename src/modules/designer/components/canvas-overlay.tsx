@@ -122,8 +122,11 @@ function Selection({ element, pixelsPerMm: ppm }: { element: DesignElement; pixe
   );
 }
 
-/** The guides' key, under the canvas, in the customer's language. */
-export function GuideLegend() {
+/**
+ * The guides' key, under the canvas, in the customer's language, with the sizes the product's specs
+ * give (a garment: no bleed, a 10 mm margin).
+ */
+export function GuideLegend({ geometry }: { geometry: SideGeometry }) {
   const t = useTranslations("designer.legend");
   return (
     <ul
@@ -132,15 +135,15 @@ export function GuideLegend() {
     >
       <li className="flex items-center gap-1.5">
         <span aria-hidden className="inline-block h-0 w-5 border-t border-destructive" />
-        {t("trim")}
+        {t("trim", { width: geometry.trimWidthMm, height: geometry.trimHeightMm })}
       </li>
       <li className="flex items-center gap-1.5">
         <span aria-hidden className="inline-block size-3 bg-destructive/15" />
-        {t("bleed")}
+        {t("bleed", { mm: geometry.bleedMm })}
       </li>
       <li className="flex items-center gap-1.5">
         <span aria-hidden className="inline-block h-0 w-5 border-t border-dashed border-info" />
-        {t("safe")}
+        {t("safe", { mm: geometry.safetyMm })}
       </li>
     </ul>
   );

@@ -25,6 +25,8 @@ function cardDocument(name: string): DesignDocument {
     version: 1,
     productId: 1,
     trim: { width: 85, height: 55 },
+    bleed: 3,
+    safety: 3,
     sides: [
       {
         areaId: "front",
@@ -81,6 +83,8 @@ function props(name = "Somchai Jaidee"): DesignEditorProps {
       name: "Business Cards",
       kind: "business-card",
       trim: { width: 85, height: 55 },
+      bleed: 3,
+      safety: 3,
       sides: [{ areaId: "front", name: "Front" }],
     },
     selection: { finish: "gloss" },
@@ -167,12 +171,12 @@ describe("the design editor", () => {
     expect(html).toMatch(/data-testid="layer-band"[^>]*>.*Rectangle.*, blue/);
     expect(html).toContain('aria-label="Design canvas, Front side"');
     expect(html).toContain('data-testid="design-canvas"');
-    expect(html).toMatch(/Trim.*Bleed.*Safe area/);
+    expect(html).toMatch(/Trim 85 × 55 mm.*Bleed 3 mm.*Safe area, 3 mm inside the trim/);
 
     const th = workspace("th", undefined, "สมชาย ใจดี");
     expect(th).toMatch(/data-testid="layer-name"[^>]*>.*ข้อความ: สมชาย ใจดี/);
     expect(th).toMatch(/data-testid="layer-code"[^>]*>.*คิวอาร์โค้ด: https:\/\/printgo.example/);
-    expect(th).toMatch(/เส้นตัด.*ระยะตัดตก.*พื้นที่ปลอดภัย/);
+    expect(th).toMatch(/เส้นตัด 85 × 55 มม..*ระยะตัดตก 3 มม..*พื้นที่ปลอดภัย ห่างจากเส้นตัด 3 มม./);
   });
 
   it("edits the selected text in a field labelled Text", () => {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
-import { sideGeometry, type DesignDocument, type DesignSide } from "@/modules/print-design";
+import { documentGeometry, type DesignDocument, type DesignSide } from "@/modules/print-design";
 import { downloadPreview } from "./draw-page";
 import type { SaveStatus } from "./use-autosave";
 import { facesOf, loadFaces } from "./use-design-fonts";
@@ -51,10 +51,10 @@ export function DesignHeader({
     setDownloading(true);
     try {
       // Exactly what the print file draws: every face loaded and every picture decoded first.
-      const [pictures] = await Promise.all([decodedImages(), loadFaces(facesOf([document]))]);
+      const [pictures] = await Promise.all([decodedImages(), loadFaces(facesOf(document.sides))]);
       await downloadPreview(
         side,
-        sideGeometry(document.trim),
+        documentGeometry(document),
         pictures,
         `${name.trim() || defaultName}-${sideName}`,
       );

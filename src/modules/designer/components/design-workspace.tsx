@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useMemo, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import {
   designWarnings,
   MAX_ELEMENTS_PER_SIDE,
@@ -18,7 +18,7 @@ import { DesignHeader } from "./design-header";
 import { editorReducer, initialEditorState, selectedElement, type EditorState } from "./editor-state";
 import { placedImageBox } from "./element-geometry";
 import { SidePanels } from "./side-panels";
-import { fittedTextHeight } from "./text-fit";
+import { fittedTextHeight, textsOutgrowingBoxes } from "./text-fit";
 import { Toolbar, type AddKind } from "./toolbar";
 import { useAutosave } from "./use-autosave";
 import { useDesignFonts } from "./use-design-fonts";
@@ -53,14 +53,24 @@ export function DesignWorkspace({ editor, start, initialState }: Props) {
   const [state, dispatch] = useReducer(editorReducer, initialState ?? initialEditorState(start.document));
   const [name, setName] = useState(start.name);
   const { document, sideIndex } = state;
-  const geometry = useMemo(() => sideGeometry(document.trim), [document.trim]);
+  const { trim, bleed, safety } = document;
+  const geometry = useMemo(() => sideGeometry(trim, { bleed, safety }), [trim, bleed, safety]);
   const side = document.sides[sideIndex]!;
   const sideName = product.sides.find((each) => each.areaId === side.areaId)?.name ?? side.areaId;
   const selected = selectedElement(state);
   const surfaceRef = useRef<HTMLDivElement>(null);
 
   const images = useDesignImages(start.images);
-  const fonts = useDesignFonts([document]);
+  const fonts = useDesignFonts(document.sides);
+  const fontsMeasured = useRef(-1);
+  useEffect(() => {
+    // Once per typeface loaded, not per edit: a text fitted while the browser drew a fallback may now
+    // outgrow its box.
+    if (!fonts.ready || fontsMeasured.current === fonts.version) return;
+    fontsMeasured.current = fonts.version;
+    const heights = textsOutgrowingBoxes(document);
+    if (heights.size > 0) dispatch({ type: "fitTextHeights", heights });
+  }, [fonts.ready, fonts.version, document]);
   const { viewportRef, pixelsPerMm, percent, zoom } = useZoom(geometry);
   const words = useElementWords(images.names, product.sides);
   const defaultName = t("defaultName", { product: product.name });
@@ -161,7 +171,7 @@ export function DesignWorkspace({ editor, start, initialState }: Props) {
               />
             </div>
           </div>
-          <GuideLegend />
+          <GuideLegend geometry={geometry} />
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <SidePanels

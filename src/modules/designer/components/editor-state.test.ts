@@ -16,6 +16,8 @@ function card(): DesignDocument {
     version: 1,
     productId: 1,
     trim: { width: 85, height: 55 },
+    bleed: 3,
+    safety: 3,
     sides: [
       {
         areaId: "front",
@@ -50,6 +52,22 @@ const element = (state: EditorState, id: string) =>
   state.document.sides.flatMap((side) => side.elements).find((each) => each.id === id) as DesignElement;
 
 describe("the designer's editor state", () => {
+  it("grows a text's box once its typeface has loaded, without an undo step", () => {
+    const edited = run(initialEditorState(card()), { type: "change", id: "band", changes: { x: 12 } });
+    const fitted = run(edited, {
+      type: "fitTextHeights",
+      heights: new Map([
+        ["name", 14.2],
+        ["band", 40],
+      ]),
+    });
+    expect(element(fitted, "name").height).toBe(14.2);
+    // Only texts are fitted, and the history is the edit's alone.
+    expect(element(fitted, "band").height).toBe(10);
+    expect(fitted.past).toHaveLength(1);
+    expect(run(fitted, { type: "fitTextHeights", heights: new Map([["name", 14.2]]) })).toBe(fitted);
+  });
+
   it("adds an element to the side shown, names it uniquely and selects it", () => {
     const state = run(
       initialEditorState(card()),

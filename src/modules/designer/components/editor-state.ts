@@ -54,6 +54,11 @@ export type EditorAction =
   | { type: "reorder"; id: string; move: LayerMove }
   | { type: "toBackground"; id: string; box: Box }
   | { type: "background"; color: string | null; key?: string }
+  /**
+   * Text boxes grown to the height their lines need once the real typeface has loaded (a box fitted
+   * with the browser's fallback may be too short): a correction, not an edit, so it adds no history.
+   */
+  | { type: "fitTextHeights"; heights: ReadonlyMap<string, number> }
   /** Ends the current run (a gesture's pointerup): the next change starts a new entry. */
   | { type: "commit" }
   | { type: "undo" }
@@ -234,6 +239,22 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ),
       };
       return changed(state, next, action.key ?? null);
+    }
+    case "fitTextHeights": {
+      const fit = (element: DesignElement) => {
+        const height = action.heights.get(element.id);
+        return element.kind === "text" && height !== undefined && height !== element.height
+          ? { ...element, height }
+          : element;
+      };
+      const sides = document.sides.map((side) => {
+        const elements = side.elements.map(fit);
+        return elements.every((element, index) => element === side.elements[index])
+          ? side
+          : { ...side, elements };
+      });
+      if (sides.every((side, index) => side === document.sides[index])) return state;
+      return { ...state, document: { ...document, sides } };
     }
     case "commit":
       return state.lastKey === null ? state : { ...state, lastKey: null };

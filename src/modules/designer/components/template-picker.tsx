@@ -3,7 +3,7 @@
 import { FilePlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
-import { sideGeometry, type DesignDocument } from "@/modules/print-design";
+import { documentGeometry, type DesignDocument } from "@/modules/print-design";
 import type { DesignTemplateView } from "../editor-props";
 import { drawPage } from "./draw-page";
 import { useDesignFonts } from "./use-design-fonts";
@@ -14,11 +14,11 @@ const PREVIEW_PIXELS = 360;
 /** A template's first side, drawn by drawSide from the template's own data. */
 function TemplatePreview({ document, fontVersion }: { document: DesignDocument; fontVersion: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const geometry = sideGeometry(document.trim);
+  const geometry = documentGeometry(document);
   const scale = PREVIEW_PIXELS / Math.max(geometry.pageWidthMm, geometry.pageHeightMm);
   useEffect(() => {
     if (canvas.current)
-      drawPage(canvas.current, document.sides[0]!, sideGeometry(document.trim), scale, new Map());
+      drawPage(canvas.current, document.sides[0]!, documentGeometry(document), scale, new Map());
   }, [document, scale, fontVersion]);
   return (
     <canvas
@@ -46,7 +46,10 @@ export function TemplatePicker({
   onPick: (template: DesignTemplateView | null) => void;
 }) {
   const t = useTranslations("designer.picker");
-  const fonts = useDesignFonts(templates.map((template) => template.document));
+  const fonts = useDesignFonts(
+    // Only the first sides are drawn here: a template's back loads its fonts once picked.
+    templates.map((template) => template.document.sides[0]!),
+  );
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="grid gap-4">

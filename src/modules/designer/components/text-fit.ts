@@ -1,4 +1,4 @@
-import { textHeightMm, type TextElement } from "@/modules/print-design";
+import { textHeightMm, type DesignDocument, type TextElement } from "@/modules/print-design";
 
 let measuring: CanvasRenderingContext2D | null | undefined;
 
@@ -20,4 +20,19 @@ export function withFittedHeight<T extends Partial<TextElement>>(
 ): T & { height?: number } {
   const height = fittedTextHeight({ ...element, ...changes });
   return height === undefined ? changes : { ...changes, height };
+}
+
+/**
+ * The texts whose box is shorter than their lines now need, with the height each needs: run when a
+ * typeface finishes loading, since a box fitted while the browser drew a fallback may be too short.
+ * A taller box is left alone (a template's may be tall on purpose).
+ */
+export function textsOutgrowingBoxes(document: DesignDocument): Map<string, number> {
+  const heights = new Map<string, number>();
+  for (const element of document.sides.flatMap((side) => side.elements)) {
+    if (element.kind !== "text") continue;
+    const height = fittedTextHeight(element);
+    if (height !== undefined && height > element.height) heights.set(element.id, height);
+  }
+  return heights;
 }

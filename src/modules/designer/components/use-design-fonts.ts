@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { FONT_FILES, type DesignDocument, type FontId } from "@/modules/print-design";
+import { FONT_FILES, type DesignSide, type FontId } from "@/modules/print-design";
 
 /**
  * The design's typefaces, loaded lazily with the FontFace API: only the files (Thai, Latin, Latin
@@ -39,10 +39,10 @@ export function loadFaces(faces: Face[]): Promise<void> {
   return Promise.all(files.map(loadFile)).then(() => undefined);
 }
 
-/** The faces the texts of these documents use. */
-export function facesOf(documents: DesignDocument[]): Face[] {
+/** The faces the texts of these sides use. */
+export function facesOf(sides: readonly DesignSide[]): Face[] {
   const seen = new Map<string, Face>();
-  for (const element of documents.flatMap((document) => document.sides.flatMap((side) => side.elements))) {
+  for (const element of sides.flatMap((side) => side.elements)) {
     if (element.kind === "text")
       seen.set(`${element.font}:${element.weight}`, { font: element.font, weight: element.weight });
   }
@@ -53,12 +53,12 @@ export function facesOf(documents: DesignDocument[]): Face[] {
 const FIRST_DRAW_WAIT_MS = 4000;
 
 /**
- * Loads the faces of these documents' texts as they come into use. `ready` turns true once the faces
+ * Loads the faces of these sides' texts as they come into use. `ready` turns true once the faces
  * in use when the hook started have loaded (or after a few seconds); `version` grows with every face
  * loaded later, so canvases redraw with it.
  */
-export function useDesignFonts(documents: DesignDocument[]): { ready: boolean; version: number } {
-  const key = facesOf(documents)
+export function useDesignFonts(sides: readonly DesignSide[]): { ready: boolean; version: number } {
+  const key = facesOf(sides)
     .map((face) => `${face.font}:${face.weight}`)
     .sort()
     .join(",");

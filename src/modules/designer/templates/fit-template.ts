@@ -4,8 +4,10 @@ import type { TemplateElement, TemplateSide } from "./template-schema";
 
 type Size = { width: number; height: number };
 type Box = { x: number; y: number; width: number; height: number };
+/** The page a template is fitted onto: the product's trim and margins. */
+type TargetPage = { trim: Size; bleed: number; safety: number };
 
-/** Where the safe area starts on the page: everything inside it is scaled about this corner. */
+/** Where a template's safe area starts on its page (templates are drawn with our standard margins). */
 const SAFE_INSET = BLEED_MM + SAFETY_MM;
 /** The schema's floors: a scaled-down element must still be a valid one. */
 const MIN_SIZE_MM = 0.5;
@@ -15,20 +17,29 @@ const MIN_LINE_MM = 0.1;
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
 /**
- * One axis of the template's page mapped onto the product's. The safe area maps onto the safe area
- * (not the trim onto the trim), so text laid out against the safety margin keeps it at any size; an
- * edge that touched the page's edge (artwork running off the trim) keeps the same overhang past the
- * new page's edge, so it still reaches it.
+ * One axis of the template's page mapped onto the product's, in bands: the bleed onto the bleed, the
+ * safety margin onto the safety margin, the safe area onto the safe area. So text laid out against the
+ * safety margin keeps it at any size and any margin the product's specs give (a garment's 10 mm, no
+ * bleed); an edge that touched the page's edge (artwork running off the trim) keeps the same overhang
+ * past the new page's edge, so it still reaches it. Templates are drawn with our standard margins.
  */
 class AxisScale {
   readonly ratio: number;
   private readonly referencePage: number;
+  private readonly referenceSafeEnd: number;
   private readonly targetPage: number;
+  private readonly targetInset: number;
 
-  constructor(referenceTrim: number, targetTrim: number) {
-    this.ratio = (targetTrim - 2 * SAFETY_MM) / (referenceTrim - 2 * SAFETY_MM);
+  constructor(
+    referenceTrim: number,
+    targetTrim: number,
+    private readonly target: { bleed: number; safety: number },
+  ) {
+    this.ratio = (targetTrim - 2 * target.safety) / (referenceTrim - 2 * SAFETY_MM);
     this.referencePage = referenceTrim + 2 * BLEED_MM;
-    this.targetPage = targetTrim + 2 * BLEED_MM;
+    this.referenceSafeEnd = BLEED_MM + referenceTrim - SAFETY_MM;
+    this.targetPage = targetTrim + 2 * target.bleed;
+    this.targetInset = target.bleed + target.safety;
   }
 
   touchesEdge(start: number, length: number): boolean {
@@ -37,16 +48,27 @@ class AxisScale {
 
   span(start: number, length: number): { start: number; length: number } {
     const end = start + length;
-    const newStart = start <= 0 ? start : SAFE_INSET + (start - SAFE_INSET) * this.ratio;
+    const newStart = start <= 0 ? start : this.position(start);
     const newEnd =
-      end >= this.referencePage
-        ? this.targetPage + (end - this.referencePage)
-        : SAFE_INSET + (end - SAFE_INSET) * this.ratio;
+      end >= this.referencePage ? this.targetPage + (end - this.referencePage) : this.position(end);
     return { start: round(newStart), length: round(Math.max(MIN_SIZE_MM, newEnd - newStart)) };
+  }
+
+  /** A point on the template's page on the product's, inside the page. */
+  private position(at: number): number {
+    if (at <= SAFE_INSET) return this.margin(at);
+    if (at >= this.referenceSafeEnd) return this.targetPage - this.margin(this.referencePage - at);
+    return this.targetInset + (at - SAFE_INSET) * this.ratio;
+  }
+
+  /** A distance from the page's edge within the bleed and safety margin, in the product's margins. */
+  private margin(fromEdge: number): number {
+    if (fromEdge <= BLEED_MM) return (Math.max(0, fromEdge) / BLEED_MM) * this.target.bleed;
+    return this.target.bleed + ((fromEdge - BLEED_MM) / SAFETY_MM) * this.target.safety;
   }
 }
 
-/** Scales a template's sides from its reference trim to `trim`, in one language. */
+/** Scales a template's sides from its reference trim to the product's page, in one language. */
 export class TemplateFitter {
   private readonly across: AxisScale;
   private readonly down: AxisScale;
@@ -55,11 +77,11 @@ export class TemplateFitter {
 
   constructor(
     referenceTrim: Size,
-    trim: Size,
+    page: TargetPage,
     private readonly locale: Locale,
   ) {
-    this.across = new AxisScale(referenceTrim.width, trim.width);
-    this.down = new AxisScale(referenceTrim.height, trim.height);
+    this.across = new AxisScale(referenceTrim.width, page.trim.width, page);
+    this.down = new AxisScale(referenceTrim.height, page.trim.height, page);
     this.uniform = Math.min(this.across.ratio, this.down.ratio);
   }
 

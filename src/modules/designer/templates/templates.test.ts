@@ -6,8 +6,8 @@ import {
   coveredBox,
   designDocumentSchema,
   designWarnings,
+  documentGeometry,
   MM_PER_POINT,
-  sideGeometry,
   textHeightMm,
   type DrawingContext,
 } from "@/modules/print-design";
@@ -15,14 +15,20 @@ import { registerDesignFonts } from "@/modules/print-design/server";
 import { DESIGN_KINDS, type DesignerProduct, type DesignKind } from "../designer-product";
 import { TEMPLATES_BY_KIND } from "./template-library";
 import type { DesignTemplate, TemplateText } from "./template-schema";
-import { blankDocument, templateDocument, templatesFor } from "./templates";
+import { blankDocument } from "../components/start-document";
+import { templateDocument, templatesFor } from "./templates";
 
 const LOCALES = ["en", "th"] as const;
 const FRONT = { areaId: "front", name: "Front" };
 const BACK = { areaId: "back", name: "Back" };
 
-/** The trims and sides the shop sells each kind in (and the reference trims among them). */
-const PRODUCT_SHAPES: Record<DesignKind, { trim: [number, number]; sides: DesignerProduct["sides"] }[]> = {
+type Shape = { trim: [number, number]; sides: DesignerProduct["sides"]; bleed?: number; safety?: number };
+
+/**
+ * The trims, sides and margins the shop sells each kind in (and the reference trims among them): the
+ * demo account's postcard asks for a 4 mm safety margin, its T-shirts for no bleed and 10 mm.
+ */
+const PRODUCT_SHAPES: Record<DesignKind, Shape[]> = {
   "business-card": [
     { trim: [85, 55], sides: [FRONT, BACK] },
     { trim: [55, 55], sides: [FRONT, BACK] },
@@ -39,16 +45,23 @@ const PRODUCT_SHAPES: Record<DesignKind, { trim: [number, number]; sides: Design
   postcard: [
     { trim: [148, 105], sides: [FRONT, BACK] },
     { trim: [152, 102], sides: [FRONT, BACK] },
+    { trim: [148, 105], sides: [FRONT, BACK], bleed: 3, safety: 4 },
   ],
-  tshirt: [{ trim: [300, 400], sides: [FRONT] }],
+  tshirt: [
+    { trim: [300, 400], sides: [FRONT] },
+    { trim: [300, 400], sides: [FRONT], bleed: 0, safety: 10 },
+    { trim: [280, 380], sides: [FRONT], bleed: 0, safety: 10 },
+  ],
 };
 
 function productsOf(kind: DesignKind): DesignerProduct[] {
-  return PRODUCT_SHAPES[kind].map(({ trim, sides }, index) => ({
+  return PRODUCT_SHAPES[kind].map(({ trim, sides, bleed = 3, safety = 3 }, index) => ({
     id: index + 1,
-    name: `${kind} ${trim.join("×")}`,
+    name: `${kind} ${trim.join("×")} (bleed ${bleed}, safety ${safety})`,
     kind,
     trim: { width: trim[0], height: trim[1] },
+    bleed,
+    safety,
     sides,
   }));
 }
@@ -60,6 +73,8 @@ function referenceProduct(template: DesignTemplate): DesignerProduct {
     name: template.id,
     kind: template.kind,
     trim: template.trim,
+    bleed: 3,
+    safety: 3,
     sides: [FRONT, BACK].slice(0, template.sides.length),
   };
 }
@@ -145,7 +160,7 @@ describe("the design templates", () => {
       for (const locale of LOCALES) {
         const document = templateDocument(template, referenceProduct(template), locale);
         expect(
-          designWarnings(document, sideGeometry(document.trim), new Map()),
+          designWarnings(document, documentGeometry(document), new Map()),
           `${template.id} (${locale})`,
         ).toEqual([]);
       }
@@ -156,7 +171,7 @@ describe("the design templates", () => {
     for (const kind of DESIGN_KINDS) {
       for (const product of productsOf(kind)) {
         for (const view of templatesFor(product, "th")) {
-          const warnings = designWarnings(view.document, sideGeometry(product.trim), new Map());
+          const warnings = designWarnings(view.document, documentGeometry(view.document), new Map());
           expect(warnings, `${view.id} on ${product.name}`).toEqual([]);
         }
       }
@@ -293,6 +308,24 @@ describe("the design templates", () => {
       Math.min(across, (297 - 6) / (210 - 6)),
       1,
     );
+  });
+
+  it("fits a template to the product's own margins: a garment's 10 mm, no bleed", () => {
+    const shirt = productsOf("tshirt")[1]!;
+    for (const template of TEMPLATES_BY_KIND.tshirt) {
+      const document = templateDocument(template, shirt, "en");
+      expect(document).toMatchObject({ bleed: 0, safety: 10 });
+      for (const element of document.sides[0]!.elements) {
+        const box = coveredBox(element);
+        // Nothing past the page (no bleed to run into) and text 10 mm inside it.
+        expect(box.x, `${template.id} ${element.id}`).toBeGreaterThanOrEqual(-0.05);
+        expect(box.x + box.width, `${template.id} ${element.id}`).toBeLessThanOrEqual(300.05);
+        if (element.kind === "text") {
+          expect(box.x, `${template.id} ${element.id}`).toBeGreaterThanOrEqual(9.95);
+          expect(box.y, `${template.id} ${element.id}`).toBeGreaterThanOrEqual(9.95);
+        }
+      }
+    }
   });
 
   it("turns a postcard's vertical dividing line with the page, so it still runs top to bottom", () => {

@@ -26,21 +26,13 @@ export function templateDocument(
   product: DesignerProduct,
   locale: Locale,
 ): DesignDocument {
-  const fitter = new TemplateFitter(template.trim, product.trim, locale);
+  const fitter = new TemplateFitter(template.trim, product, locale);
   return {
     version: 1,
     productId: product.id,
     trim: product.trim,
+    bleed: product.bleed,
+    safety: product.safety,
     sides: product.sides.map(({ areaId }, index) => fitter.side(template.sides[index] ?? EMPTY_SIDE, areaId)),
-  };
-}
-
-/** A document with nothing on it: one white (unprinted) side per product side. */
-export function blankDocument(product: DesignerProduct): DesignDocument {
-  return {
-    version: 1,
-    productId: product.id,
-    trim: product.trim,
-    sides: product.sides.map(({ areaId }) => ({ areaId, background: null, elements: [] })),
   };
 }

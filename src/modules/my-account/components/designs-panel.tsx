@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { copyDesign, renameDesign } from "@/modules/designer/actions";
+import { DesignThumbnail } from "@/modules/designer/components/design-thumbnail";
 import type { MyDesign } from "@/modules/designer/server";
 import { Link, useRouter } from "@/modules/i18n/components/navigation";
 import { AccountSection } from "./account-section";
@@ -68,9 +69,12 @@ function DesignRow({ design }: { design: MyDesign }) {
 
   return (
     <li
-      className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+      className="grid grid-cols-[4.5rem_1fr] gap-3 p-4 sm:grid-cols-[6rem_1fr_auto] sm:items-center"
       data-testid={`design-${design.id}`}
     >
+      <span className="row-span-2 grid size-[4.5rem] place-items-center sm:row-span-1 sm:size-24">
+        <DesignThumbnail {...design.thumbnail} />
+      </span>
       {renaming ? (
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm font-medium">

@@ -6,6 +6,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   varchar,
@@ -190,6 +191,14 @@ export const printAreas = pgTable(
      * "Front and back", docs/product-rules.md#sides); null when every order needs it.
      */
     neededWith: jsonb("needed_with").$type<PrintAreaNeededWith>(),
+    /**
+     * Bleed on every edge and the safety margin inside the trim, in millimetres, from the account's
+     * `bleed_in_mm` and `safety_margin_in_mm` specs (a garment: no bleed, 10 mm). The designer draws its
+     * guides and the print file's page from them (docs/designer.md#print-guides). Null when the account
+     * gives none: our 3 mm standard.
+     */
+    bleedMm: real("bleed_mm"),
+    safetyMm: real("safety_mm"),
   },
   (table) => [primaryKey({ columns: [table.productId, table.code] })],
 );
