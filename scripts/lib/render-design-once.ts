@@ -11,12 +11,13 @@
  * - `maxRssMb`: the process's peak resident memory (`process.resourceUsage().maxRSS`), which includes
  *   loading the modules (`loadedRssMb`: resident before the render);
  * - `pdfBytes`, and to say where the time goes: `pdfMs` and `previewMs`; last the PDF's image
- *   XObjects with their /Filter (DCTDecode: the JPEG passed through as uploaded; FlateDecode: decoded
- *   and compressed again, losslessly), read after the peak was taken.
+ *   XObjects with their /Filter and size (DCTDecode: the JPEG passed through as uploaded; FlateDecode:
+ *   an opaque PNG's own rows, about the file's size, or pixels Skia decoded and compressed again),
+ *   read after the peak was taken.
  */
 import { readFileSync } from "node:fs";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
-import { designDocumentSchema, sideGeometry, type DesignDocument } from "../../src/modules/print-design";
+import { designDocumentSchema, documentGeometry, type DesignDocument } from "../../src/modules/print-design";
 import { registerDesignFonts, renderSidePdf, renderSidePreview } from "../../src/modules/print-design/server";
 // eslint-disable-next-line module-boundaries/imports -- a bench, not the shop: it draws the designer tests' card
 import { businessCardDocument } from "../../src/modules/print-design/testing";
@@ -52,6 +53,8 @@ function posterDocument(): DesignDocument {
     version: 1,
     productId: 1,
     trim: { width: 297, height: 420 },
+    bleed: 3,
+    safety: 3,
     sides: [
       {
         areaId: "front",
@@ -114,7 +117,7 @@ async function main(): Promise<void> {
   if (which === "poster" && !imageFile) throw new Error("the poster needs its image file");
   const document = designDocumentSchema.parse(which === "card" ? businessCardDocument() : posterDocument());
   const side = document.sides[0]!;
-  const geometry = sideGeometry(document.trim);
+  const geometry = documentGeometry(document);
   // As the analysis child: the files' bytes by upload id, read before drawing.
   const images = new Map<string, Uint8Array>();
   if (which === "poster") images.set(POSTER_UPLOAD_ID, new Uint8Array(readFileSync(imageFile!)));

@@ -7,13 +7,13 @@ import type { DrawingContext } from "./drawing-context";
 import { drawSide } from "./draw-side";
 import { registerDesignFonts } from "./fonts.server";
 import { POINTS_PER_MM, type SideGeometry } from "./geometry";
-import { swapInJpegs, withJpegStandIns } from "./jpeg-passthrough.server";
+import { swapInOriginals, withStandIns, type Original } from "./image-passthrough.server";
 import { completeToUnicode } from "./to-unicode.server";
 
 /**
  * One side of a design as a one-page vector PDF (docs/designer.md#print-file): the page is the trim plus
  * the bleed, TrimBox and BleedBox set; text stays text in embedded font subsets; images are placed at
- * the resolution they were uploaded at (a JPEG as its own bytes, jpeg-passthrough.server.ts). Skia's
+ * the resolution they were uploaded at (a JPEG or opaque PNG as its own bytes, image-passthrough.server.ts). Skia's
  * PDF backend draws through the same `drawSide` as the designer's canvas; pdf-lib then writes the exact
  * page boxes (Skia rounds the page to whole points). `images` holds the uploaded files' bytes by id.
  */
@@ -23,7 +23,7 @@ export async function renderSidePdf(
   images: ReadonlyMap<string, Uint8Array>,
 ): Promise<Uint8Array> {
   registerDesignFonts();
-  const { drawn, jpegs } = withJpegStandIns(images);
+  const { drawn, originals } = withStandIns(images);
   const decoded = new Map<string, unknown>();
   for (const [id, image] of drawn) {
     decoded.set(id, image instanceof Uint8Array ? await loadImage(Buffer.from(image)) : image);
@@ -39,17 +39,21 @@ export async function renderSidePdf(
   });
   skia.endPage();
   decoded.clear();
-  return finished(skia.close(), geometry, jpegs);
+  return finished(skia.close(), geometry, originals);
 }
 
 /**
- * The JPEGs in their stand-ins' places, and the exact page boxes: Skia writes a MediaBox of whole
+ * The originals in their stand-ins' places, and the exact page boxes: Skia writes a MediaBox of whole
  * points and draws from its top edge down, so the exact page is the trim plus bleed hanging from that
  * same top edge, and nothing drawn moves.
  */
-async function finished(bytes: Uint8Array, geometry: SideGeometry, jpegs: Uint8Array[]): Promise<Uint8Array> {
+async function finished(
+  bytes: Uint8Array,
+  geometry: SideGeometry,
+  originals: Original[],
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes);
-  await swapInJpegs(pdf, jpegs);
+  await swapInOriginals(pdf, originals);
   completeToUnicode(pdf);
   const width = geometry.pageWidthMm * POINTS_PER_MM;
   const height = geometry.pageHeightMm * POINTS_PER_MM;
