@@ -19,10 +19,14 @@ export type DesignImages = {
   decoded(): Promise<ReadonlyMap<string, HTMLImageElement>>;
 };
 
+/**
+ * Pictures being decoded or decoded, by link: the same upload may come as its full-size original (the
+ * editor) and as its small preview (My account's thumbnails) in one page's life.
+ */
 const decoding = new Map<string, Promise<HTMLImageElement | undefined>>();
 
 function decode(image: KnownImage): Promise<HTMLImageElement | undefined> {
-  let done = decoding.get(image.uploadId);
+  let done = decoding.get(image.url);
   if (!done) {
     const picture = new Image();
     picture.decoding = "async";
@@ -31,7 +35,7 @@ function decode(image: KnownImage): Promise<HTMLImageElement | undefined> {
       () => picture,
       () => undefined,
     );
-    decoding.set(image.uploadId, done);
+    decoding.set(image.url, done);
   }
   return done;
 }
