@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /**
  * A visitor on a slow phone picks options in the server-rendered form before the page's script has
@@ -14,14 +15,6 @@ async function choose(page: Page) {
   await page.getByLabel("Cards per box").selectOption("500");
   await page.getByLabel("Quantity", { exact: true }).fill("3");
   await page.locator("select#shipping-country").selectOption("JP");
-}
-
-/** React has attached its props to the select: the page is hydrated. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const select = document.querySelector("select#option-finish");
-    return select !== null && Object.keys(select).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 /** What the page shows as the price of the current choice, once its quote has settled. */
@@ -40,7 +33,7 @@ test("options and quantity picked before the page hydrates are kept and priced",
   test.setTimeout(120_000);
   // The price of the choice made on a loaded page.
   await page.goto(PRODUCT);
-  await hydrated(page);
+  await hydrated(page.locator("select#option-finish"));
   await choose(page);
   const expected = await shownPrice(page);
   expect(expected.button).toMatch(/\$/);
@@ -58,7 +51,7 @@ test("options and quantity picked before the page hydrates are kept and priced",
   await expect(slow.getByLabel("Finish")).toBeVisible();
   await choose(slow);
   release();
-  await hydrated(slow);
+  await hydrated(slow.locator("select#option-finish"));
 
   // A later render (the quote answering, the currency settling) must not put the defaults back.
   await expect(slow.getByLabel("Finish")).toHaveValue("gloss");

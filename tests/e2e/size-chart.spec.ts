@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { signUpAndConfirm, test } from "./support/accounts";
+import { hydrated } from "./support/hydration";
 import { message, pathIn, type TestLocale } from "./support/messages";
 import { SIZE_CHART_STAFF_EMAIL } from "./support/staff";
 
@@ -63,6 +64,8 @@ test("staff rename a measure in Thai and the shop shows the new name", async ({ 
   const chestTh = staff.locator("#product-sizeChart-measures-0-th");
   await expect(chestTh).toHaveValue(CHEST_TH);
   const save = async (name: string) => {
+    // After the reload below, a fill before hydration would be reset to the served value.
+    await hydrated(chestTh);
     await chestTh.fill(name);
     await staff.getByRole("button", { name: t("admin.catalog.save"), exact: true }).click();
     await expect(staff.getByText(t("admin.catalog.toast.saved"), { exact: true })).toBeVisible();
