@@ -25,6 +25,7 @@ describe("printAreaSpec", () => {
       width: 210,
       height: 210,
       pages: 40,
+      bleed: null,
     });
     expect(printAreaSpec(interior, { size: "12x12" })).toMatchObject({ width: 300, height: 300, pages: 20 });
   });

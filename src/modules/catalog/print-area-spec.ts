@@ -10,6 +10,8 @@ export type PrintAreaSpec = {
   width: number;
   height: number;
   pages: number;
+  /** The area's bleed from the account's specs, mm; null for our 3 mm standard. */
+  bleed: number | null;
 };
 
 /**
@@ -25,6 +27,7 @@ export function printAreaSpec(area: PrintArea, selection: OptionSelection): Prin
     width: size?.width ?? area.width,
     height: size?.height ?? area.height,
     pages: area.file === "book" && chosenPages > 0 ? chosenPages : area.pages,
+    bleed: area.bleed,
   };
 }
 

@@ -85,6 +85,15 @@ describe("print readiness of a PDF", () => {
     });
   });
 
+  it("takes a page with the area's own wider bleed from the account's specs, and no wider", () => {
+    const posterWith5mm = { ...a5Flyer, bleed: 5 };
+    expect(printReadiness(pdf(1, 158, 220), posterWith5mm)?.status).toBe("good");
+    expect(printReadiness(pdf(1, 158, 220), a5Flyer)?.status).toBe("warning");
+    expect(printReadiness(pdf(1, 163, 225), posterWith5mm)?.status).toBe("warning");
+    // A garment's zero bleed still takes a page with our 3 mm: the check never narrows.
+    expect(printReadiness(pdf(1, 154, 216), { ...a5Flyer, bleed: 0 })?.status).toBe("good");
+  });
+
   it("warns about the page count: 3 pages where 1 is expected", () => {
     expect(printReadiness(pdf(3, 85, 55), businessCard)).toMatchObject({
       status: "warning",

@@ -24,6 +24,11 @@ export type PrintSize = {
   file?: "product" | "cover" | "book";
   /** The design must carry its cut line, a CutContour spot colour (docs/product-rules.md#cut-lines). */
   cutLine?: boolean;
+  /**
+   * The area's own bleed from the account's specs, mm (docs/designer.md#print-guides): a page may carry
+   * this much on each edge when it is more than our 3 mm. Null or absent: 3 mm.
+   */
+  bleed?: number | null;
 };
 
 const MM_PER_INCH = 25.4;
@@ -192,7 +197,7 @@ function pdfReadiness(file: DesignFacts, area: PrintSize): PrintReadiness | null
   const [width, height] = orientedLike(pageWidthMm, pageHeightMm, area);
   const reasons: ReadinessReason[] = [];
   if (pageCount !== area.pages) reasons.push({ code: "pageCount", pages: pageCount, expected: area.pages });
-  if (!fitsWithBleed(pageWidthMm, width) || !fitsWithBleed(pageHeightMm, height)) {
+  if (!fitsWithBleed(pageWidthMm, width, area.bleed) || !fitsWithBleed(pageHeightMm, height, area.bleed)) {
     reasons.push({
       code: "pageSize",
       pageWidthMm: round(pageWidthMm, 1),
@@ -218,8 +223,9 @@ function orientedLike(designWidth: number, designHeight: number, area: PrintSize
 }
 
 /** Trim size up to trim plus bleed on both sides, with a little tolerance either way. */
-function fitsWithBleed(pageMm: number, trimMm: number): boolean {
-  return pageMm >= trimMm - PAGE_TOLERANCE_MM && pageMm <= trimMm + 2 * BLEED_MM + PAGE_TOLERANCE_MM;
+function fitsWithBleed(pageMm: number, trimMm: number, areaBleed?: number | null): boolean {
+  const bleed = Math.max(BLEED_MM, areaBleed ?? 0);
+  return pageMm >= trimMm - PAGE_TOLERANCE_MM && pageMm <= trimMm + 2 * bleed + PAGE_TOLERANCE_MM;
 }
 
 function round(value: number, decimals: number): number {

@@ -247,12 +247,13 @@ export function ProductConfigurator({ product, countries, availability = FULLY_A
                 kinds={acceptedKinds(area)}
               />
             );
+            const measures = { width: spec.width, height: spec.height, pages: spec.pages };
             const size =
               area.file === "cover"
-                ? t("coverSize", spec)
+                ? t("coverSize", measures)
                 : area.file === "book"
-                  ? t("interiorSize", spec)
-                  : t("printSize", spec);
+                  ? t("interiorSize", measures)
+                  : t("printSize", measures);
             // A die-cut area says before the upload what its design must carry (docs/product-rules.md#cut-lines).
             const cutLineHint = area.cutLine ? (
               <p className="text-sm text-muted-foreground" data-testid="cut-line-hint">
