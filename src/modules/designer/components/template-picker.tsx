@@ -2,31 +2,28 @@
 
 import { FilePlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef } from "react";
+import { useId, useMemo } from "react";
 import { documentGeometry, type DesignDocument } from "@/modules/print-design";
 import type { DesignTemplateView } from "../editor-props";
-import { drawPage } from "./draw-page";
+import { PagePreview } from "./page-preview";
 import { useDesignFonts } from "./use-design-fonts";
 
 /** Backing pixels of a preview's longer edge: sharp on a 2× screen at the card's size. */
 const PREVIEW_PIXELS = 360;
 
+/** No picture to wait for: templates place none. */
+const NO_IMAGES: ReadonlyMap<string, unknown> = new Map();
+
 /** A template's first side, drawn by drawSide from the template's own data. */
 function TemplatePreview({ document, fontVersion }: { document: DesignDocument; fontVersion: number }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const geometry = documentGeometry(document);
-  const scale = PREVIEW_PIXELS / Math.max(geometry.pageWidthMm, geometry.pageHeightMm);
-  useEffect(() => {
-    if (canvas.current)
-      drawPage(canvas.current, document.sides[0]!, documentGeometry(document), scale, new Map());
-  }, [document, scale, fontVersion]);
+  const geometry = useMemo(() => documentGeometry(document), [document]);
   return (
-    <canvas
-      ref={canvas}
-      aria-hidden
-      width={Math.round(geometry.pageWidthMm * scale)}
-      height={Math.round(geometry.pageHeightMm * scale)}
-      className="max-h-full max-w-full shadow-sm ring-1 ring-border"
+    <PagePreview
+      side={document.sides[0]!}
+      geometry={geometry}
+      pixels={PREVIEW_PIXELS}
+      images={NO_IMAGES}
+      redraw={fontVersion}
     />
   );
 }
