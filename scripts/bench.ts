@@ -17,7 +17,8 @@
  * upload) on one start of a new database, and prints its lines and rows: a minute instead of many.
  * `BENCH_ONLY=checkout` runs only 'Place Order' (one start on a new database, then
  * scripts/bench-checkout.ts and its rows of the table). `BENCH_ONLY=designer` runs only the designer's
- * rows (scripts/bench-designer.ts) against one start. `DATABASE_URL` benches on that PostgreSQL
+ * rows (scripts/bench-designer.ts) against one start. `BENCH_ONLY=lighthouse` runs only Lighthouse on the
+ * five storefront pages and the product page's JavaScript (scripts/bench-lighthouse.ts). `DATABASE_URL` benches on that PostgreSQL
  * database instead of PGlite in a new data folder.
  */
 import { randomBytes } from "node:crypto";
@@ -30,7 +31,7 @@ import { sitePages } from "../tests/e2e/site-pages";
 import { startStripeSim } from "../tools/stripe-sim/server";
 import { benchCheckout } from "./bench-checkout";
 import { benchDesigner } from "./bench-designer";
-import { benchLighthouse } from "./bench-lighthouse";
+import { benchLighthouse, lighthouseLines, lighthouseRows } from "./bench-lighthouse";
 import { benchShop } from "./bench-shop";
 import { formatBenchTable, type BenchRow } from "./lib/bench-table";
 import { buildIfStale } from "./build-stamp";
@@ -42,8 +43,10 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && !["checkout", "shop", "cluster", "designer"].includes(only))
-  throw new Error(`BENCH_ONLY=${only}: only "shop", "checkout", "designer" and "cluster" are known`);
+if (only !== undefined && !["checkout", "shop", "cluster", "designer", "lighthouse"].includes(only))
+  throw new Error(
+    `BENCH_ONLY=${only}: only "shop", "checkout", "designer", "lighthouse" and "cluster" are known`,
+  );
 const checkoutOnly = only === "checkout";
 
 const env = {
@@ -172,6 +175,20 @@ if (only === "designer") {
   process.exit(0);
 }
 
+if (only === "lighthouse") {
+  const server = startServer();
+  try {
+    await waitForFirstPage(performance.now());
+    const lighthouse = await benchLighthouse(origin);
+    console.log(`\nPrintGo Lighthouse (BENCH_ONLY=lighthouse)\n${lighthouseLines(lighthouse).join("\n")}`);
+    console.log(`\nBudgets (docs/testing.md)\n${formatBenchTable(lighthouseRows(lighthouse))}`);
+  } finally {
+    await stopServer(server);
+    await stripe.close();
+  }
+  process.exit(0);
+}
+
 const serverCpuMs = (pid: number) => processTree(pid).reduce((sum, child) => sum + cpuMs(child), 0);
 
 if (checkoutOnly) {
@@ -239,27 +256,11 @@ try {
   console.log(
     `  server memory now / peak ${Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(treeMemoryKb(server.pid!, "VmHWM") / 1024)} MB`,
   );
-  console.log([...shop.lines, ...checkout.lines, ...designer.lines].join("\n"));
+  console.log(
+    [...shop.lines, ...checkout.lines, ...designer.lines, ...lighthouseLines(lighthouse)].join("\n"),
+  );
 
-  const rows: BenchRow[] = [...shop.rows, ...checkout.rows, ...designer.rows];
-  for (const page of lighthouse) {
-    rows.push({
-      figure: `Lighthouse mobile ${page.path} (median of 3)`,
-      value: `${page.performance.toFixed(2)}, TBT ${page.totalBlockingTimeMs.toFixed(0)} ms, LCP ${(page.largestContentfulPaintMs / 1000).toFixed(1)} s`,
-      budget: "≥ 0.95, TBT < 200 ms, LCP < 2.5 s",
-      pass:
-        page.performance >= 0.95 && page.totalBlockingTimeMs < 200 && page.largestContentfulPaintMs < 2500,
-    });
-  }
-  const productPage = lighthouse.find((page) => page.path === "/product/1");
-  if (productPage) {
-    rows.push({
-      figure: "JavaScript transferred, /product/1",
-      value: `${(productPage.scriptTransferBytes / 1024).toFixed(0)} KB gzip`,
-      budget: "≤ 150 KB gzip",
-      pass: productPage.scriptTransferBytes <= 150 * 1024,
-    });
-  }
+  const rows: BenchRow[] = [...shop.rows, ...checkout.rows, ...designer.rows, ...lighthouseRows(lighthouse)];
   console.log(`\nBudgets (docs/testing.md)\n${formatBenchTable(rows)}`);
 } finally {
   await stopServer(server);

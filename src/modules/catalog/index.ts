@@ -36,12 +36,8 @@ export {
   withKeptOptions,
 } from "./offered-options";
 export type { OfferedOptionsEdit, OfferedOptionsForm } from "./offered-options";
-export {
-  discountedUnitPrice,
-  MAX_PERCENT_OFF,
-  MAX_PRICE_BREAKS,
-  priceBreakErrors,
-} from "./price-break-input";
+export { MAX_PERCENT_OFF, MAX_PRICE_BREAKS, priceBreakErrors } from "./price-break-input";
+export { discountedUnitPrice } from "./discounted-unit-price";
 export { printAreaFromSpecs, readProviderSpecs, sizeChartFromSpecs, specNumber } from "./provider-specs";
 export type { InfoSpec, ProviderSpec, ProviderSpecSummary, SpecSizeChart } from "./provider-specs";
 export {

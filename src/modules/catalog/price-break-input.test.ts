@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { discountedUnitPrice, priceBreakErrors, priceBreaksField } from "./price-break-input";
+import { discountedUnitPrice } from "./discounted-unit-price";
+import { priceBreakErrors, priceBreaksField } from "./price-break-input";
 import { productEditErrors } from "./product-edit";
 
 const range = { minQuantity: 1, maxQuantity: 500 };
