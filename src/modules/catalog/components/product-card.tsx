@@ -17,7 +17,8 @@ type Props = {
   unavailable?: boolean;
   /**
    * One of the first cards a visitor sees: on a phone its picture is the page's largest paint, so it
-   * is fetched at once with high priority instead of lazily (Lighthouse's LCP budget, docs/testing.md).
+   * is preloaded and fetched with high priority, before the scripts, instead of lazily (Lighthouse's
+   * LCP budget, docs/client-weight.md#largest-paint).
    */
   priority?: boolean;
 };
@@ -44,6 +45,7 @@ export async function ProductCard({
           width={800}
           height={800}
           priority={priority}
+          fetchPriority={priority ? "high" : undefined}
           className="aspect-square w-full object-cover"
         />
       </Link>

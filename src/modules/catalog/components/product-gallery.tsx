@@ -65,6 +65,7 @@ export function ProductGallery({
             alt={current.picture.alt}
             fill
             priority
+            fetchPriority="high"
             sizes="(min-width: 1024px) 560px, 100vw"
             className="object-contain"
             data-testid="gallery-main"
