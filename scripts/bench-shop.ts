@@ -7,6 +7,9 @@ import autocannon from "autocannon";
 import sharp from "sharp";
 import type { BenchRow } from "./lib/bench-table";
 
+/** Resident memory of the server's process tree after 8 s of quotes at 50 connections (docs/testing.md). */
+const QUOTE_LOAD_MEMORY_BUDGET_MB = 450;
+
 type Load = { requestsPerSecond: number; p99: number; errors: number; non2xx: number };
 
 async function load(options: autocannon.Options): Promise<Load> {
@@ -75,6 +78,8 @@ export async function benchShop(
       },
     ],
   });
+  // Read straight after the quote load: the issue-31 budget for the embedded database's process.
+  const afterQuotesMb = rssMb();
   const staticFile = await load({ url: `${origin}/images/products/business-cards-premium-1.svg` });
   const catalog = await load({ url: `${origin}/products` });
   const product = await load({ url: `${origin}/product/1` });
@@ -98,9 +103,15 @@ export async function benchShop(
     withinTwice("/products", catalog),
     withinTwice("/product/1", product),
     withinTwice("quote API", quote),
+    {
+      figure: "server memory after the quote load",
+      value: `${afterQuotesMb} MB`,
+      budget: `≤ ${QUOTE_LOAD_MEMORY_BUDGET_MB} MB`,
+      pass: afterQuotesMb <= QUOTE_LOAD_MEMORY_BUDGET_MB,
+    },
   ];
   const lines = [
-    `  quote API (50 connections)       ${rps(quote)}`,
+    `  quote API (50 connections)       ${rps(quote)}; server memory after it ${afterQuotesMb} MB`,
     `  static file (50 connections)     ${rps(staticFile)}`,
     `  /products (50 connections)       ${rps(catalog)}; static file is ${ratio(catalog)}x faster`,
     `  /product/1 (50 connections)      ${rps(product)}; static file is ${ratio(product)}x faster`,

@@ -39,6 +39,8 @@ import { compiledEntry } from "./build-server";
 import { cpuMs, memoryKb, processTree } from "./lib/processes";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** The server's resident memory at its peak, from the restart through every load (docs/testing.md). */
+const BENCH_PEAK_MEMORY_BUDGET_MB = 700;
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -260,7 +262,19 @@ try {
     [...shop.lines, ...checkout.lines, ...designer.lines, ...lighthouseLines(lighthouse)].join("\n"),
   );
 
-  const rows: BenchRow[] = [...shop.rows, ...checkout.rows, ...designer.rows, ...lighthouseRows(lighthouse)];
+  const peakMb = Math.round(treeMemoryKb(server.pid!, "VmHWM") / 1024);
+  const rows: BenchRow[] = [
+    ...shop.rows,
+    ...checkout.rows,
+    ...designer.rows,
+    ...lighthouseRows(lighthouse),
+    {
+      figure: "server memory, peak of the bench (restart onwards)",
+      value: `${peakMb} MB`,
+      budget: `≤ ${BENCH_PEAK_MEMORY_BUDGET_MB} MB`,
+      pass: peakMb <= BENCH_PEAK_MEMORY_BUDGET_MB,
+    },
+  ];
   console.log(`\nBudgets (docs/testing.md)\n${formatBenchTable(rows)}`);
 } finally {
   await stopServer(server);
