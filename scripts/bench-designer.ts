@@ -232,12 +232,14 @@ function get(url: string): Promise<Fetched> {
 const decoded = (fetched: Fetched) => (fetched.encoding === "gzip" ? gunzipSync(fetched.raw) : fetched.raw);
 
 /**
- * The `/_next/` scripts a page's HTML loads: `<script src>`, and the scripts it has fetched ahead
+ * The `/_next/` scripts a page's HTML loads: `<script src>` (not `noModule`), and the scripts it has fetched ahead
  * (`<link rel="modulepreload">`, `<link rel="preload" as="script">`), each once.
  */
 function pageScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    // Next's polyfills for browsers without modules (~39 KB): every browser that runs the shop skips them.
+    if (/\snoModule\b/i.test(tag)) continue;
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     if (src?.startsWith("/_next/")) urls.add(src.replaceAll("&amp;", "&"));
   }
