@@ -78,7 +78,7 @@ export async function benchShop(
       },
     ],
   });
-  // Read straight after the quote load: the issue-31 budget for the embedded database's process.
+  // Read straight after the quote load, before the other loads: the memory budget's moment (docs/testing.md).
   const afterQuotesMb = rssMb();
   const staticFile = await load({ url: `${origin}/images/products/business-cards-premium-1.svg` });
   const catalog = await load({ url: `${origin}/products` });

@@ -120,8 +120,8 @@ async function stopServer(child: ReturnType<typeof startServer>) {
 }
 
 /** The server and every process it started (Next may run its renderer in a child). */
-function treeMemoryKb(pid: number, field: "VmHWM" | "VmRSS"): number {
-  return processTree(pid).reduce((sum, pid) => sum + memoryKb(pid, field), 0);
+function treeMemoryMb(pid: number, field: "VmHWM" | "VmRSS"): number {
+  return Math.round(processTree(pid).reduce((sum, pid) => sum + memoryKb(pid, field), 0) / 1024);
 }
 
 async function waitForFirstPage(started: number): Promise<number> {
@@ -154,7 +154,7 @@ if (process.env.BENCH_ONLY === "shop") {
   try {
     await waitForFirstPage(performance.now());
     for (const url of ["/products", "/product/1"]) await timed(url); // first renders aren't load
-    const shop = await benchShop(origin, () => Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024));
+    const shop = await benchShop(origin, () => treeMemoryMb(server.pid!, "VmRSS"));
     console.log(`\nPrintGo shop load (BENCH_ONLY=shop)\n${shop.lines.join("\n")}`);
     console.log(`\nBudgets (docs/testing.md)\n${formatBenchTable(shop.rows)}`);
   } finally {
@@ -213,7 +213,7 @@ if (checkoutOnly) {
 const coldStarted = performance.now();
 const cold = startServer();
 const coldFirstPageMs = await waitForFirstPage(coldStarted);
-const coldPeakMb = Math.round(treeMemoryKb(cold.pid!, "VmHWM") / 1024);
+const coldPeakMb = treeMemoryMb(cold.pid!, "VmHWM");
 await stopServer(cold);
 
 const started = performance.now();
@@ -240,7 +240,7 @@ try {
   // Lighthouse first, on a warm and otherwise idle server, as a newcomer runs it against `npm start`:
   // after the loads below the server is still working through their orders' jobs and mail.
   const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : await benchLighthouse(origin);
-  const shop = await benchShop(origin, () => Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024));
+  const shop = await benchShop(origin, () => treeMemoryMb(server.pid!, "VmRSS"));
   const checkout = await benchCheckout(origin, root, () => serverCpuMs(server.pid!), stripe);
   const designer = await benchDesigner(origin);
 
@@ -258,14 +258,12 @@ try {
     `  8 at a time p50 / p95    ${format(percentile(concurrent, 50))} / ${format(percentile(concurrent, 95))}`,
   );
   console.log(`  throughput (8 at a time) ${throughput.toFixed(1)} pages/s`);
-  console.log(
-    `  server memory now / peak ${Math.round(treeMemoryKb(server.pid!, "VmRSS") / 1024)} MB / ${Math.round(treeMemoryKb(server.pid!, "VmHWM") / 1024)} MB`,
-  );
+  const peakMb = treeMemoryMb(server.pid!, "VmHWM");
+  console.log(`  server memory now / peak ${treeMemoryMb(server.pid!, "VmRSS")} MB / ${peakMb} MB`);
   console.log(
     [...shop.lines, ...checkout.lines, ...designer.lines, ...lighthouseLines(lighthouse)].join("\n"),
   );
 
-  const peakMb = Math.round(treeMemoryKb(server.pid!, "VmHWM") / 1024);
   const rows: BenchRow[] = [
     ...shop.rows,
     ...checkout.rows,
