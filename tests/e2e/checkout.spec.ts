@@ -145,3 +145,33 @@ for (const locale of locales) {
     await expect(field(page, "email")).toHaveValue(customer.email);
   });
 }
+
+for (const locale of locales) {
+  const t = (key: string) => message(locale, key);
+
+  test(`${locale}: an empty checkout says so in the page itself, and turns empty when the drawer removes the last line`, async ({
+    browser,
+    page,
+  }) => {
+    // Before any script: the server read the (missing) cart, so the message is in the HTML.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(pathIn(locale, "/checkout"));
+    await expect(bare.getByTestId("checkout-empty")).toContainText(t("checkout.empty.title"));
+    await expect(bare.getByRole("link", { name: t("checkout.empty.action") })).toBeVisible();
+    await noScript.close();
+
+    // With a line, the wizard; removing the line in the cart drawer leaves the empty state, no reload.
+    await cartWithPoster(page, locale);
+    await page.goto(pathIn(locale, "/checkout"));
+    await expect(field(page, "name")).toBeVisible();
+    await page.getByTestId("cart-count").click();
+    const drawer = page.getByRole("dialog");
+    const [before, after] = message(locale, "cart.remove").split("{name}");
+    await drawer.getByRole("button", { name: new RegExp(`^${before}.+${after}$`) }).click();
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("checkout-empty")).toContainText(t("checkout.empty.title"));
+    await expect(field(page, "name")).toHaveCount(0);
+  });
+}

@@ -3,12 +3,14 @@ import { loadShippingChoices, shippingCountries, shippingStates } from "@/module
 import type { Locale } from "@/modules/i18n";
 import { getLocaleSettings } from "@/modules/i18n/server";
 import { isTestPayments } from "@/modules/payments/server";
+import { buildCartView, currentCartId } from "@/modules/cart/server";
 import { db } from "@/server/db";
 import type { ShippingState } from "@/modules/shipping";
 import { checkoutAccount } from "./checkout-account.server";
 
 /**
- * What /checkout needs from the server besides the cart (which the cart provider reads): the
+ * What /checkout needs from the server: the visitor's cart as this request finds it (so the HTML
+ * already shows it, or says it is empty; the cart provider's read replaces it after load); the
  * countries we ship to, named in the page's language; those where the address needs a state (the
  * shipping service's `requiresState`: the US, Canada and Thailand) with the states it knows there, so the
  * wizard offers them as a list and checks them as the server will; the country to start with (the visitor's,
@@ -17,10 +19,12 @@ import { checkoutAccount } from "./checkout-account.server";
  * page has (money, shop terms): the order is charged in the currency the page shows.
  */
 export async function loadCheckoutPageData(locale: Locale) {
-  const [{ countries, statesRequiredIn, statesByCountry }, settings, account] = await Promise.all([
+  const database = db();
+  const [{ countries, statesRequiredIn, statesByCountry }, settings, account, cart] = await Promise.all([
     loadDestinationChoices(locale),
     getLocaleSettings(),
-    checkoutAccount(db()),
+    checkoutAccount(database),
+    currentCartId(database).then((cartId) => buildCartView(database, cartId, locale)),
   ]);
   const ships = (code: string) => countries.some((country) => country.code === code);
   const defaultCountry = ships(settings.country)
@@ -37,6 +41,7 @@ export async function loadCheckoutPageData(locale: Locale) {
     currency: settings.currency,
     testPayments: isTestPayments(),
     account,
+    initialCart: cart,
   };
 }
 

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { Container } from "@/components/ui/container";
 import { loadCheckoutPageData } from "@/modules/checkout/server";
-import { CheckoutSkeleton } from "@/modules/checkout/components/checkout-skeleton";
 import { CheckoutWizard } from "@/modules/checkout/components/checkout-wizard";
 import { MoneyProvider } from "@/modules/money/components/money-provider";
 import { getExchangeRates } from "@/modules/money/server";
@@ -19,7 +17,7 @@ export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   return { ...(await checkoutMetadata(props)), robots: { index: false, follow: false } };
 }
 
-/** The wizard gets the shipping countries and payment mode; the cart is read in the browser. */
+/** The wizard gets the visitor's cart as this request reads it, the shipping countries and payment mode. */
 export default async function CheckoutPage({ params }: LocaleParams) {
   const locale = await resolvePageLocale(params);
   const [t, { currency, ...data }, rates] = await Promise.all([
@@ -30,12 +28,9 @@ export default async function CheckoutPage({ params }: LocaleParams) {
   return (
     <Container className="grid gap-6 py-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("heading")}</h1>
-      {/* The wizard reads ?step= in the browser; the boundary keeps that off the server's critical path. */}
       {/* Priced in the currency the order is charged in, as the server reads it (not the browser's guess). */}
       <MoneyProvider locale={locale} rates={rates} currency={currency}>
-        <Suspense fallback={<CheckoutSkeleton />}>
-          <CheckoutWizard {...data} />
-        </Suspense>
+        <CheckoutWizard {...data} />
       </MoneyProvider>
     </Container>
   );
