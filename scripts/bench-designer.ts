@@ -297,7 +297,7 @@ async function weightRows(origin: string): Promise<{ lines: string[]; rows: Benc
   }
   const rows: BenchRow[] = [
     {
-      figure: "JavaScript of /product/1's HTML (script tags, gzip)",
+      figure: "JavaScript transferred, /product/1 (its script tags, gzip)",
       value: product.status === 200 ? `${kb(product.total)} gzip` : `answered ${product.status}`,
       budget: "≤ 150 KB gzip",
       pass: product.status === 200 && product.total <= PRODUCT_SCRIPT_BUDGET,
