@@ -38,6 +38,7 @@ import { formatBenchTable, type BenchRow } from "./lib/bench-table";
 import { buildIfStale } from "./build-stamp";
 import { compiledEntry } from "./build-server";
 import { cpuMs, memoryKb, processTree } from "./lib/processes";
+import { heapMbOf, shopNodeFlags } from "./lib/shop-node-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** The server's resident memory at its peak, from the restart through every load (docs/testing.md). */
@@ -99,7 +100,7 @@ const paymentsEnv = {
 // The same custom server as `npm start`. It trusts loopback as a proxy here, so the checkout bench's
 // per-customer X-Forwarded-For gives each simulated customer a rate limit of their own.
 function startServer() {
-  return spawn(process.execPath, ["--enable-source-maps", compiledEntry(root, "serve")], {
+  return spawn(process.execPath, [...shopNodeFlags(heapMbOf(env)), compiledEntry(root, "serve")], {
     cwd: root,
     env: {
       ...env,

@@ -10,6 +10,7 @@ import path from "node:path";
 import { loadConfigOrExit } from "./load-config";
 import { buildIfStale } from "./build-stamp";
 import { compiledEntry } from "./build-server";
+import { shopNodeFlags } from "./lib/shop-node-flags";
 import { startFulfilmentStandIn } from "./fulfilment-stand-in";
 import { startPaymentsStandIn } from "./payments-stand-in";
 
@@ -36,7 +37,7 @@ const config = loadConfigOrExit({ serving: true });
 buildIfStale(root, childEnv);
 const payments = await startPaymentsStandIn(config);
 const fulfilment = await startFulfilmentStandIn(config);
-const server = spawn(process.execPath, ["--enable-source-maps", compiledEntry(root, "serve")], {
+const server = spawn(process.execPath, [...shopNodeFlags(config.HEAP_MB), compiledEntry(root, "serve")], {
   cwd: root,
   stdio: "inherit",
   env: { ...childEnv, NODE_ENV: "production", ...payments?.env, ...fulfilment?.env },

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { compiledEntry } from "../build-server";
+import { heapMbOf, shopNodeFlags } from "../lib/shop-node-flags";
 
 export type ShopProcess = {
   name: string;
@@ -24,10 +25,17 @@ export function startShopProcess(
 ): ShopProcess {
   let output = "";
   let child: ChildProcess;
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_ENV: "production",
+    ...env,
+  };
+  const flags = shopNodeFlags(heapMbOf(childEnv));
   const launch = () => {
-    child = spawn(process.execPath, ["--enable-source-maps", compiledEntry(root, entry)], {
+    child = spawn(process.execPath, [...flags, compiledEntry(root, entry)], {
       cwd: root,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...env },
+      env: childEnv,
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

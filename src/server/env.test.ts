@@ -12,6 +12,12 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.APP_URL).toBe("http://localhost:3000");
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.HEAP_MB).toBe(384);
+  });
+
+  it("refuses a heap cap below what the server holds after start-up", () => {
+    expect(() => parseEnv({ HEAP_MB: "128", DATA_DIR: dataDir() })).toThrow(/HEAP_MB/);
+    expect(parseEnv({ HEAP_MB: "1024", DATA_DIR: dataDir() }).HEAP_MB).toBe(1024);
   });
 
   it("names the variable when a value is wrong", () => {
