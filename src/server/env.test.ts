@@ -15,7 +15,7 @@ describe("parseEnv", () => {
     expect(env.HEAP_MB).toBe(384);
   });
 
-  it("refuses a heap cap below what the server holds after start-up", () => {
+  it("refuses a heap cap under 256 MB and takes a larger one", () => {
     expect(() => parseEnv({ HEAP_MB: "128", DATA_DIR: dataDir() })).toThrow(/HEAP_MB/);
     expect(parseEnv({ HEAP_MB: "1024", DATA_DIR: dataDir() }).HEAP_MB).toBe(1024);
   });

@@ -75,8 +75,8 @@ export const envSchema = z.object({
   JOB_LOCK_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   /**
    * V8's heap limit in MB for the server and the worker, given as `--max-old-space-size` by whatever
-   * starts them (scripts/lib/shop-node-flags.ts, deploy/systemd). About 130 MB are live after start-up,
-   * so less than 256 is refused. docs/architecture.md#memory.
+   * starts them (scripts/lib/shop-node-flags.ts, deploy/systemd). Less than 256 is refused, to stay
+   * well clear of what start-up and page renders hold. docs/architecture.md#memory.
    */
   HEAP_MB: z.coerce.number().int().min(256).max(65_536).default(384),
   /**
