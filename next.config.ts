@@ -1,9 +1,7 @@
 import { createRequire } from "node:module";
 import type { NextConfig } from "next";
-import createNextIntlPlugin from "next-intl/plugin";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { SECURITY_HEADERS } from "./src/server/http/security-headers";
-
-const withNextIntl = createNextIntlPlugin("./src/modules/i18n/request.ts");
 
 const require = createRequire(import.meta.url);
 
@@ -45,4 +43,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin only tells the build where our request config is (a bundler alias). The production
+ * server reads this file too, at every start, and the plugin's module loads @swc/core and a native file
+ * watcher there (~10 MB resident, docs/architecture.md#memory): so the server gets the config without it.
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  return createNextIntlPlugin("./src/modules/i18n/request.ts")(nextConfig);
+}
