@@ -26,7 +26,12 @@ export type DesignAnalysis = DesignFacts & {
 const PROCESSES = 2;
 const MAX_WAITING = 64;
 const MAX_WAIT_MS = 60_000;
-const LIMITS: AnalysisLimits = { timeMs: 20_000, rssBytes: 512 * 1024 * 1024, heapMb: 256 };
+const LIMITS: AnalysisLimits = {
+  timeMs: 20_000,
+  rssBytes: 512 * 1024 * 1024,
+  heapMb: 256,
+  idleMs: 5 * 60_000,
+};
 
 type Pool = { idle: AnalysisProcess[]; waiting: ((process: AnalysisProcess) => void)[] };
 

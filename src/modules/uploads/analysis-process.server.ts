@@ -14,6 +14,11 @@ export type AnalysisLimits = {
   rssBytes: number;
   /** V8 heap of the process (--max-old-space-size); native memory is the RSS watchdog's job. */
   heapMb: number;
+  /**
+   * A child with no file for this long ends, and the next file starts a new one (a second or two of
+   * loading): an idle shop does not keep ~150–200 MB per child (docs/architecture.md#memory).
+   */
+  idleMs: number;
 };
 
 /** Loading pdf.js, sharp and canvas takes a few seconds on a cold start (more through tsx). */
@@ -32,10 +37,20 @@ export class AnalysisProcess {
   private ready: Promise<ChildProcess> | undefined;
   private jobsDone = 0;
   private nextId = 1;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly limits: AnalysisLimits) {}
 
   async run(job: AnalysisTask, logger: Logger): Promise<AnalysisReply & { ok: true }> {
+    clearTimeout(this.idleTimer);
+    try {
+      return await this.runOne(job, logger);
+    } finally {
+      this.endWhenIdle();
+    }
+  }
+
+  private async runOne(job: AnalysisTask, logger: Logger): Promise<AnalysisReply & { ok: true }> {
     const child = await this.started();
     const id = this.nextId++;
     const reply = await new Promise<AnalysisReply>((resolve, reject) => {
@@ -74,6 +89,13 @@ export class AnalysisProcess {
     if (++this.jobsDone >= JOBS_PER_PROCESS) this.kill(child);
     if (!reply.ok) throw new UploadError(reply.code);
     return reply;
+  }
+
+  // One file at a time (the pool's rule): the timer set after one file is cleared when the next begins.
+  private endWhenIdle(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.child && this.kill(this.child), this.limits.idleMs);
+    this.idleTimer.unref();
   }
 
   /** Ends the child (tests, shutdown); the next job starts a new one. */
