@@ -16,5 +16,10 @@ declare module "s3rver" {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     httpServer: Server;
+    /** Its filesystem store (lib/stores/filesystem.js). */
+    store: {
+      deleteObject(bucket: string, key: string): Promise<void>;
+      getResourcePath(bucket: string, key: string | undefined, type: string): string;
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -37,6 +38,7 @@ export async function startS3StandIn(
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  keepFolders(server);
   const { port } = await server.run();
   const endpoint = `http://${host}:${port}`;
   return {
@@ -54,5 +56,23 @@ export async function startS3StandIn(
       server.httpServer.closeAllConnections();
       await server.close();
     },
+  };
+}
+
+/**
+ * s3rver removes a key's folder when its last object is deleted. That races with a write into the same
+ * folder from another client: two app instances' readiness probes (`readiness/<pid>`, written and
+ * deleted every 10 s) made the write's file open fail with ENOENT, an error s3rver leaves unhandled,
+ * which ended the process running the stand-in (the bench's cluster run). S3 has no folders to remove,
+ * so here a delete removes the object's files and leaves the folder.
+ */
+function keepFolders(server: S3rver): void {
+  const { store } = server;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ["object", "object.md5", "metadata.json"].map((type) =>
+        rm(store.getResourcePath(bucket, key, type), { force: true }),
+      ),
+    );
   };
 }
