@@ -144,10 +144,6 @@ for (const locale of locales) {
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await expect(field(page, "email")).toHaveValue(customer.email);
   });
-}
-
-for (const locale of locales) {
-  const t = (key: string) => message(locale, key);
 
   test(`${locale}: an empty checkout says so in the page itself, and turns empty when the drawer removes the last line`, async ({
     browser,
@@ -167,7 +163,7 @@ for (const locale of locales) {
     await expect(field(page, "name")).toBeVisible();
     await page.getByTestId("cart-count").click();
     const drawer = page.getByRole("dialog");
-    const [before, after] = message(locale, "cart.remove").split("{name}");
+    const [before, after] = t("cart.remove").split("{name}");
     await drawer.getByRole("button", { name: new RegExp(`^${before}.+${after}$`) }).click();
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
     await page.keyboard.press("Escape");
