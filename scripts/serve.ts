@@ -36,6 +36,8 @@ const edge = createEdgeHandler({
     varyOnCookies: [LANGUAGE_COOKIE],
     varyOnQuery: ["lang"],
   },
+  // Quote answers the route marks as keepable (src/app/api/quote/route.ts), dropped with the same epoch.
+  posts: { epoch: () => PageCacheHandler.pageCacheState().epoch, paths: ["/api/quote"] },
 });
 
 const server = createServer((req, res) => {

@@ -61,6 +61,26 @@ test("a client-sent x-request-id is neither echoed nor used, on pages and the AP
   }
 });
 
+test("a repeated quote question is answered from the front server's copy, a new one by the app", async ({
+  request,
+}) => {
+  // A quantity no other test asks for, so the first answer is the app's own.
+  const question = (quantity: number) => ({
+    data: { productId: 1, quantity, options: { finish: "gloss", pack: "500" }, country: "TH" },
+    headers: { "x-forwarded-for": "198.51.100.77" },
+  });
+  const first = await request.post("/api/quote", question(97));
+  const again = await request.post("/api/quote", question(97));
+  const other = await request.post("/api/quote", question(96));
+  expect([first.status(), again.status(), other.status()]).toEqual([200, 200, 200]);
+  expect(first.headers()["x-edge-cache"]).toBeUndefined();
+  expect(again.headers()["x-edge-cache"]).toBe("HIT");
+  expect(other.headers()["x-edge-cache"]).toBeUndefined();
+  expect(await again.json()).toEqual(await first.json());
+  for (const answer of [first, again, other])
+    expect(answer.headers()["x-printgo-keep-seconds"]).toBeUndefined();
+});
+
 // The e2e server trusts loopback as a proxy (TRUSTED_PROXIES in playwright.config.ts, so the account
 // tests can speak for their own client addresses); a claim of https from a peer it does not trust is
 // proven ignored against the real custom server in src/server/http/edge/edge-handler.test.ts.

@@ -4,10 +4,10 @@ import { seedTestCatalog, testProduct } from "@/modules/catalog/testing";
 import { chunkedBody, streamedPost } from "@/test/chunked-body";
 import { freshDatabasePerTest, testEngine } from "@/test/database";
 import { nextRequestPerTest } from "@/test/next-headers";
-import { QUOTE_RATE_LIMIT } from "./quote-limits";
+import { QUOTE_KEEP_SECONDS, QUOTE_RATE_LIMIT } from "./quote-limits";
 import { defaultShopTerms } from "./shop-terms";
 import { getShopTerms, saveShopTerms } from "./shop-terms.server";
-import { markEdgeInFront } from "@/server/http/edge/edge-headers";
+import { EDGE_KEEP_SECONDS_HEADER, markEdgeInFront } from "@/server/http/edge/edge-headers";
 
 // The client address header is trusted only behind the custom server (scripts/serve.ts), as here.
 markEdgeInFront();
@@ -195,6 +195,15 @@ describe(`POST /api/quote (${testEngine})`, () => {
     const stream = new Blob([body]).stream();
     const response = await POST(streamedPost("http://shop.test/api/quote", stream), {});
     expect(response.status).toBe(200);
+  });
+
+  it("lets the edge keep a priced answer for a few seconds, and never a refusal", async () => {
+    const priced = await ask(valid);
+    expect(priced.headers.get(EDGE_KEEP_SECONDS_HEADER)).toBe(String(QUOTE_KEEP_SECONDS));
+    expect(priced.headers.get("cache-control")).toBe("no-store");
+    const refused = await ask({ ...valid, quantity: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get(EDGE_KEEP_SECONDS_HEADER)).toBeNull();
   });
 
   it("answers 429 with Retry-After and a translated message once a client passes the quote limit", async () => {

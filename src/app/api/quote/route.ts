@@ -1,5 +1,5 @@
 import { apiLocale, apiTranslator } from "@/modules/i18n/server";
-import { MAX_QUOTE_BODY_BYTES, QUOTE_RATE_LIMIT, quote } from "@/modules/pricing/server";
+import { MAX_QUOTE_BODY_BYTES, QUOTE_KEEP_SECONDS, QUOTE_RATE_LIMIT, quote } from "@/modules/pricing/server";
 import { quoteRequestSchema } from "@/modules/pricing";
 import {
   invalidRequestResponse as invalid,
@@ -7,6 +7,7 @@ import {
   rateLimitedResponse,
 } from "@/server/http/api-errors";
 import { withinClientRateLimit } from "@/server/http/client-rate-limit";
+import { EDGE_KEEP_SECONDS_HEADER } from "@/server/http/edge/edge-headers";
 import { readBodyJson } from "@/server/http/read-body";
 import { withRequestLog } from "@/server/http/with-request-log";
 
@@ -17,6 +18,7 @@ export const POST = withRequestLog(async (request) => {
   const locale = apiLocale(request);
   const t = apiTranslator(locale);
   // Each new quantity or option can cost a provider call, so a client's pace is capped (quote-limits.ts).
+  // A question the edge still holds the answer to is answered there and costs no call, nor this count.
   if (!(await withinClientRateLimit("quote", QUOTE_RATE_LIMIT))) {
     return rateLimitedResponse(t("tooManyQuotes"), QUOTE_RATE_LIMIT.windowSeconds);
   }
@@ -28,7 +30,12 @@ export const POST = withRequestLog(async (request) => {
     return invalid(field, t("invalidField", { field }));
   }
   const result = await quote(parsed.data, locale);
-  if (result.ok) return Response.json(result.quote, { headers: { "cache-control": "no-store" } });
+  if (result.ok) {
+    // The answer depends on the body and `?lang=` alone: the edge may send it again for a few seconds.
+    return Response.json(result.quote, {
+      headers: { "cache-control": "no-store", [EDGE_KEEP_SECONDS_HEADER]: String(QUOTE_KEEP_SECONDS) },
+    });
+  }
   switch (result.error) {
     case "productNotFound":
       return notFoundResponse("product_not_found", t("productNotFound"));

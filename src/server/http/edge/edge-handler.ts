@@ -15,6 +15,7 @@ import {
   replayWithBody,
 } from "./page-body";
 import { createPageReplay, type PageReplayOptions } from "./page-replay";
+import { createPostReplay, type PostReplay, type PostReplayOptions } from "./post-replay";
 import { targetRefusal } from "./request-target";
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -27,6 +28,8 @@ export type EdgeOptions = {
   handle: Handle;
   /** Prerendered pages answered by the edge (page-replay.ts); without it, Next answers every request. */
   pages?: PageReplayOptions;
+  /** Answers to POSTs a route marks as keepable (post-replay.ts); without it, Next answers them all. */
+  posts?: PostReplayOptions;
 };
 
 /** Headers only a proxy may set: from anyone else they are the client's claims about itself. */
@@ -59,21 +62,36 @@ function isForeignOrigin(req: IncomingMessage): boolean {
  * aside, sends HSTS over https, gives each page its own script nonce (fresh-nonce.ts), compresses, and
  * answers what Next would turn into a 500 or read without end: broken %-escapes, control characters in
  * the address, methods the shop does not answer (TRACE), foreign or unreadable Server Actions, and a
- * page body over 1 MB. API routes read their bodies through their own limits (src/server/http/read-body.ts,
+ * page body over 1 MB. It also sends kept copies of prerendered pages (page-replay.ts) and of answers a
+ * route marks as keepable (post-replay.ts: quotes). API routes read their bodies through their own limits (src/server/http/read-body.ts,
  * uploads); whatever a route leaves unread is not read after its answer (stopReadingAfterAnswer).
  */
-export function createEdgeHandler({ trust, publicHttps, handle: next, pages }: EdgeOptions) {
+export function createEdgeHandler({ trust, publicHttps, handle: next, pages, posts }: EdgeOptions) {
   markEdgeInFront();
   const compress = compression();
   const replay = pages ? createPageReplay(pages) : undefined;
+  const postReplay = posts ? createPostReplay(posts) : undefined;
   // Compression is ours, not Next's (next.config.ts `compress: false`): the fresh page nonce must be
   // written into the HTML before it is compressed, and Next would compress before we see it.
-  const handle: Handle = (req, res) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
     freshNoncePerResponse(res);
+  };
+  const handle: Handle = (req, res) => {
+    answer(req, res);
     if (replay?.replay(req, res)) return;
     replay?.capture(req, res);
     return next(req, res);
+  };
+  /** A POST whose answer may be kept: keyed by its body, which is read here and handed on whole. */
+  const handleKeptPost = async (kept: PostReplay, req: IncomingMessage, res: ServerResponse) => {
+    const body = await readUpTo(req, kept.maxBodyBytes);
+    if (body === null) return refuse(req, res, "bodyTooLarge"); // more than it declared: not HTTP
+    const key = kept.keyOf(req, body);
+    answer(req, res);
+    if (kept.replay(key, res)) return;
+    kept.capture(key, res);
+    return next(replayWithBody(req, body), res);
   };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const peer = req.socket.remoteAddress;
@@ -92,6 +110,7 @@ export function createEdgeHandler({ trust, publicHttps, handle: next, pages }: E
     const problem = targetRefusal(req.url ?? "/");
     if (problem) return refuse(req, res, problem);
     if (!ALLOWED_METHODS.includes(req.method ?? "")) return refuse(req, res, "badMethod");
+    if (postReplay?.accepts(req)) return handleKeptPost(postReplay, req, res);
     if ((req.url ?? "/").startsWith("/api/") || !hasBody(req)) return handle(req, res);
 
     const action = isServerAction(req);

@@ -4,6 +4,13 @@
  */
 export const CLIENT_ADDRESS_HEADER = "x-printgo-client-address";
 
+/**
+ * Set by a route on an answer the edge may send again, for this many seconds, to the same request
+ * (post-replay.ts); the edge removes it before the answer leaves. Without the edge (bare `next start`)
+ * it reaches the client, where it means nothing.
+ */
+export const EDGE_KEEP_SECONDS_HEADER = "x-printgo-keep-seconds";
+
 const EDGE_IN_FRONT = Symbol.for("printgo.edge-in-front");
 type Marked = { [EDGE_IN_FRONT]?: true };
 

@@ -1,7 +1,6 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { cookieValue } from "../../../lib/cookie-value";
-import { newRequestId } from "../request-id";
-import { toBuffer } from "./fresh-nonce";
+import { createAnswerStore, RSC_HEADERS, variesOnlyOnKnownHeaders, watchAnswer } from "./kept-answers";
 
 /**
  * Prerendered pages answered by the edge itself, without waiting on Next
@@ -31,32 +30,6 @@ export type PageReplayOptions = {
   maxBytes?: number;
 };
 
-type Stored = {
-  status: number;
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-  epoch: number;
-};
-
-const RSC_HEADERS = [
-  "rsc",
-  "next-router-state-tree",
-  "next-router-prefetch",
-  "next-router-segment-prefetch",
-  "next-url",
-];
-const KNOWN_VARY = new Set([...RSC_HEADERS, "accept-encoding"]);
-/** Per-response headers: made anew for every answer, never replayed. */
-const NOT_REPLAYED = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "x-request-id",
-  // Next's cache state at the time (often MISS); a replay says `x-edge-cache: HIT` instead.
-  "x-nextjs-cache",
-]);
-
 /**
  * The path, with only the query parameters an answer can depend on: `_rsc` (Next's, with the RSC
  * headers) and those the proxy decides by.
@@ -75,15 +48,7 @@ export function createPageReplay({
   varyOnQuery,
   maxBytes = 64 * 1024 * 1024,
 }: PageReplayOptions) {
-  const stored = new Map<string, Stored>();
-  let bytes = 0;
-
-  const forget = (key: string) => {
-    const entry = stored.get(key);
-    if (!entry) return;
-    stored.delete(key);
-    bytes -= entry.body.length;
-  };
+  const store = createAnswerStore(maxBytes);
 
   const keyOf = (req: IncomingMessage): string | undefined => {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
@@ -99,24 +64,7 @@ export function createPageReplay({
    */
   function replay(req: IncomingMessage, res: ServerResponse): boolean {
     const key = keyOf(req);
-    const entry = key === undefined ? undefined : stored.get(key);
-    if (!entry || key === undefined) return false;
-    if (entry.epoch !== epoch()) {
-      forget(key);
-      return false;
-    }
-    // Most recently used last (a Map keeps insertion order).
-    stored.delete(key);
-    stored.set(key, entry);
-    for (const [name, value] of Object.entries(entry.headers)) {
-      if (value !== undefined) res.setHeader(name, value);
-    }
-    res.setHeader("x-request-id", newRequestId());
-    res.setHeader("x-edge-cache", "HIT");
-    res.statusCode = entry.status;
-    if (req.method === "HEAD") res.end();
-    else res.end(entry.body);
-    return true;
+    return key !== undefined && store.send(key, epoch(), req.method, res);
   }
 
   /**
@@ -127,90 +75,27 @@ export function createPageReplay({
     const key = keyOf(req);
     if (key === undefined || req.method !== "GET") return;
     const startedIn = epoch();
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let headers: OutgoingHttpHeaders | undefined;
-    let keep: boolean | undefined;
-
-    const decide = (given?: OutgoingHttpHeaders) => {
-      if (keep !== undefined) return;
-      headers = { ...res.getHeaders(), ...given };
-      const cacheControl = String(headers["cache-control"] ?? "");
-      const vary = String(headers["vary"] ?? "")
-        .split(",")
-        .map((name) => name.trim().toLowerCase())
-        .filter(Boolean);
-      keep =
-        res.statusCode === 200 &&
-        headers["x-nextjs-cache"] !== undefined &&
-        /\bs-maxage=\d+/.test(cacheControl) &&
-        headers["set-cookie"] === undefined &&
-        vary.every((name) => KNOWN_VARY.has(name));
-    };
-
-    // Outermost wrappers: they see the headers and bytes as Next gives them, before the nonce is swapped.
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-      const given = rest.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg));
-      res.statusCode = statusCode;
-      decide(lowerCaseNames(given as OutgoingHttpHeaders | undefined));
-      return writeHead(statusCode, ...rest);
-    }) as ServerResponse["writeHead"];
-
-    const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      decide();
-      if (keep && chunk !== undefined && chunk !== null) {
-        const buffer = copyOf(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : undefined);
-        chunks.push(buffer);
-        size += buffer.length;
-        if (size > maxBytes / 8) keep = false; // one page must not crowd out the rest
-      }
-      return write(chunk, ...rest);
-    }) as ServerResponse["write"];
-
-    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.end = ((...args: unknown[]) => {
-      decide();
-      const chunk = typeof args[0] === "function" ? undefined : args[0];
-      if (keep && chunk !== undefined && chunk !== null) {
-        chunks.push(copyOf(chunk, typeof args[1] === "string" ? (args[1] as BufferEncoding) : undefined));
-      }
-      if (keep && headers && epoch() === startedIn)
-        store(key, res.statusCode, headers, Buffer.concat(chunks), startedIn);
-      return end(...args);
-    }) as ServerResponse["end"];
-  }
-
-  function store(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, inEpoch: number) {
-    const kept: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(headers)) {
-      if (!NOT_REPLAYED.has(name)) kept[name] = value;
-    }
-    forget(key);
-    stored.set(key, { status, headers: kept, body, epoch: inEpoch });
-    bytes += body.length;
-    for (const oldest of stored.keys()) {
-      if (bytes <= maxBytes) break;
-      forget(oldest);
-    }
+    watchAnswer(res, {
+      decide: (status, headers) => {
+        const cacheControl = String(headers["cache-control"] ?? "");
+        return (
+          status === 200 &&
+          headers["x-nextjs-cache"] !== undefined &&
+          /\bs-maxage=\d+/.test(cacheControl) &&
+          headers["set-cookie"] === undefined &&
+          variesOnlyOnKnownHeaders(headers)
+        );
+      },
+      maxBodyBytes: maxBytes / 8, // one page must not crowd out the rest
+      done: (status, headers, body) => store.keep(key, { status, headers, body, epoch: startedIn }),
+    });
   }
 
   return {
     replay,
     capture,
     get size() {
-      return stored.size;
+      return store.size;
     },
   };
-}
-
-function lowerCaseNames(headers: OutgoingHttpHeaders | undefined): OutgoingHttpHeaders | undefined {
-  if (!headers) return undefined;
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-}
-
-/** A copy of a written chunk: Next may reuse its buffers after the write. */
-function copyOf(chunk: unknown, encoding: BufferEncoding | undefined): Buffer {
-  return Buffer.from(toBuffer(chunk, encoding));
 }
