@@ -38,7 +38,7 @@ import { formatBenchTable, type BenchRow } from "./lib/bench-table";
 import { buildIfStale } from "./build-stamp";
 import { compiledEntry } from "./build-server";
 import { cpuMs, memoryKb, processTree } from "./lib/processes";
-import { heapMbOf, shopNodeFlags } from "./lib/shop-node-flags";
+import { heapMbOf, shopNodeFlags, shopProcessEnv } from "./lib/shop-node-flags";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** The server's resident memory at its peak, from the restart through every load (docs/testing.md). */
@@ -102,14 +102,14 @@ const paymentsEnv = {
 function startServer() {
   return spawn(process.execPath, [...shopNodeFlags(heapMbOf(env)), compiledEntry(root, "serve")], {
     cwd: root,
-    env: {
+    env: shopProcessEnv({
       ...env,
       ...paymentsEnv,
       NODE_ENV: "production",
       TRUSTED_PROXIES: "loopback",
       PORT: String(port),
       DATA_DIR: dataDir,
-    },
+    }),
     stdio: "ignore",
   });
 }

@@ -10,7 +10,7 @@ const inputs = [
   "scripts",
   "messages",
   "public",
-  "next.config.ts",
+  "next.config.mjs",
   "postcss.config.mjs",
   "tsconfig.json",
   "package-lock.json",

@@ -10,7 +10,7 @@ import path from "node:path";
 import { loadConfigOrExit } from "./load-config";
 import { buildIfStale } from "./build-stamp";
 import { compiledEntry } from "./build-server";
-import { shopNodeFlags } from "./lib/shop-node-flags";
+import { shopNodeFlags, shopProcessEnv } from "./lib/shop-node-flags";
 import { startFulfilmentStandIn } from "./fulfilment-stand-in";
 import { startPaymentsStandIn } from "./payments-stand-in";
 
@@ -40,7 +40,7 @@ const fulfilment = await startFulfilmentStandIn(config);
 const server = spawn(process.execPath, [...shopNodeFlags(config.HEAP_MB), compiledEntry(root, "serve")], {
   cwd: root,
   stdio: "inherit",
-  env: { ...childEnv, NODE_ENV: "production", ...payments?.env, ...fulfilment?.env },
+  env: shopProcessEnv({ ...childEnv, NODE_ENV: "production", ...payments?.env, ...fulfilment?.env }),
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { compiledEntry } from "../build-server";
-import { heapMbOf, shopNodeFlags } from "../lib/shop-node-flags";
+import { heapMbOf, shopNodeFlags, shopProcessEnv } from "../lib/shop-node-flags";
 
 export type ShopProcess = {
   name: string;
@@ -25,12 +25,12 @@ export function startShopProcess(
 ): ShopProcess {
   let output = "";
   let child: ChildProcess;
-  const childEnv: NodeJS.ProcessEnv = {
+  const childEnv = shopProcessEnv({
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
     NODE_ENV: "production",
     ...env,
-  };
+  });
   const flags = shopNodeFlags(heapMbOf(childEnv));
   const launch = () => {
     child = spawn(process.execPath, [...flags, compiledEntry(root, entry)], {

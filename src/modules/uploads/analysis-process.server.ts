@@ -172,7 +172,9 @@ function childEntry(): { entry: string; execArgv: string[] } {
   if (process.env.NODE_ENV === "production") {
     return {
       entry: path.join(/* turbopackIgnore: true */ process.cwd(), "dist/analysis-child.js"),
-      execArgv: ["--enable-source-maps"],
+      // No --enable-source-maps: Node would read and keep the map of every module the child loads
+      // (pdf-lib ships hundreds), as for the server (scripts/lib/shop-node-flags.ts).
+      execArgv: [],
     };
   }
   return {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Next's cache of prerendered pages (next.config.ts `cacheHandler`), kept in this process's memory and
+ * Next's cache of prerendered pages (next.config.mjs `cacheHandler`), kept in this process's memory and
  * dropped as a whole whenever the data any page shows changes (docs/architecture.md#prerendered-pages).
  *
  * Why our own handler: Next's revalidatePath/revalidateTag only work inside a request or action of the

@@ -37,10 +37,6 @@ export function pageContentSecurityPolicy(
   return directives.join("; ");
 }
 
-/** For everything outside the proxy (API answers, static files): nothing may run or be framed. */
-export const STATIC_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'";
-
 /** 128 random bits, base64: unguessable and new for every page. */
 export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

@@ -71,7 +71,7 @@ export function createEdgeHandler({ trust, publicHttps, handle: next, pages, pos
   const compress = compression();
   const replay = pages ? createPageReplay(pages) : undefined;
   const postReplay = posts ? createPostReplay(posts) : undefined;
-  // Compression is ours, not Next's (next.config.ts `compress: false`): the fresh page nonce must be
+  // Compression is ours, not Next's (next.config.mjs `compress: false`): the fresh page nonce must be
   // written into the HTML before it is compressed, and Next would compress before we see it.
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import en from "../../../../messages/en.json";
 import th from "../../../../messages/th.json";
-import { SECURITY_HEADERS } from "../security-headers";
+import { SECURITY_HEADERS } from "../security-headers.mjs";
 
 type Refusal = keyof typeof en.edgeErrors;
 

@@ -1,11 +1,14 @@
+// JavaScript, not TypeScript: Node reads this file at every start of the production server, and a
+// TypeScript config makes Next load its SWC compiler to read it, ~26 MB resident for good
+// (docs/architecture.md#memory). Types come from the JSDoc below.
 import { createRequire } from "node:module";
-import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_SERVER } from "next/constants";
-import { SECURITY_HEADERS } from "./src/server/http/security-headers";
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
+import { SECURITY_HEADERS } from "./src/server/http/security-headers.mjs";
 
 const require = createRequire(import.meta.url);
 
-const nextConfig: NextConfig = {
+/** @type {import("next").NextConfig} */
+const nextConfig = {
   // Prerendered pages live in this process's memory and are dropped on any data change, from any
   // process (docs/architecture.md#prerendered-pages); Next's own copies on disk and in memory are off.
   cacheHandler: require.resolve("./src/server/cache/page-cache-handler.cjs"),
@@ -47,8 +50,11 @@ const nextConfig: NextConfig = {
  * next-intl's plugin only tells the build where our request config is (a bundler alias). The production
  * server reads this file too, at every start, and the plugin's module loads @swc/core and a native file
  * watcher there (~10 MB resident, docs/architecture.md#memory): so the server gets the config without it.
+ *
+ * @param {string} phase
+ * @returns {Promise<import("next").NextConfig>}
  */
-export default async function config(phase: string): Promise<NextConfig> {
+export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
   const { default: createNextIntlPlugin } = await import("next-intl/plugin");
   return createNextIntlPlugin("./src/modules/i18n/request.ts")(nextConfig);
