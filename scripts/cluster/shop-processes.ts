@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { compiledEntry } from "../build-server";
+import { endWithThisProcess } from "../lib/end-with-this-process";
 import { heapMbOf, shopNodeFlags, shopProcessEnv } from "../lib/shop-node-flags";
 
 export type ShopProcess = {
@@ -38,6 +39,7 @@ export function startShopProcess(
       env: childEnv,
       stdio: ["ignore", "pipe", "pipe"],
     });
+    endWithThisProcess(child);
     child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   };

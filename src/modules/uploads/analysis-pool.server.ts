@@ -1,4 +1,5 @@
 import "server-only";
+import { availableParallelism } from "node:os";
 import type { Logger } from "@/server/log";
 import type { DesignSide, SideGeometry } from "@/modules/print-design";
 import type {
@@ -18,12 +19,14 @@ export type DesignAnalysis = DesignFacts & {
 };
 
 /**
- * Two files are analysed at once (the machine's other cores serve pages); up to MAX_WAITING more wait
+ * Files analysed at once: one per core beyond the first, which is the web process's, and at most two.
+ * On a 2-core machine that is one: a second child there would have pages compete with two decoders,
+ * and each child holds 110–150 MB (docs/architecture.md#memory). Up to MAX_WAITING more files wait
  * their turn, each for at most MAX_WAIT_MS. Waiting costs nothing but a promise: the file is already
  * on disk. Past either limit the visitor is told to try again ("busy", 429) rather than the queue
  * growing without end or a request hanging until the browser gives up.
  */
-const PROCESSES = 2;
+const PROCESSES = Math.min(2, Math.max(1, availableParallelism() - 1));
 const MAX_WAITING = 64;
 const MAX_WAIT_MS = 60_000;
 const LIMITS: AnalysisLimits = {
