@@ -62,9 +62,10 @@ function isForeignOrigin(req: IncomingMessage): boolean {
  * aside, sends HSTS over https, gives each page its own script nonce (fresh-nonce.ts), compresses, and
  * answers what Next would turn into a 500 or read without end: broken %-escapes, control characters in
  * the address, methods the shop does not answer (TRACE), foreign or unreadable Server Actions, and a
- * page body over 1 MB. It also sends kept copies of prerendered pages (page-replay.ts) and of answers a
- * route marks as keepable (post-replay.ts: quotes). API routes read their bodies through their own limits (src/server/http/read-body.ts,
- * uploads); whatever a route leaves unread is not read after its answer (stopReadingAfterAnswer).
+ * page body over 1 MB. It also sends kept copies of prerendered pages (page-replay.ts) and of answers
+ * a route marks as keepable (post-replay.ts: quotes). API routes read their bodies through their own
+ * limits (src/server/http/read-body.ts, uploads); whatever a route leaves unread is not read after its
+ * answer (stopReadingAfterAnswer).
  */
 export function createEdgeHandler({ trust, publicHttps, handle: next, pages, posts }: EdgeOptions) {
   markEdgeInFront();

@@ -11,8 +11,9 @@ import { declaredLength } from "./page-body";
  *
  * A route opts in per answer with EDGE_KEEP_SECONDS_HEADER: it alone knows that the answer depends on
  * nothing but the request's path, query and body, and for how long it stays true. The edge keeps only
- * a 200 that sets no cookie and varies on nothing the key lacks, until that lifetime ends or the data epoch moves on (any cache-tag
- * invalidation, here or in another process: src/server/cache/page-cache.ts), whichever comes first.
+ * a 200 that sets no cookie and varies on nothing the key lacks, until that lifetime ends or the data
+ * epoch moves on (any cache-tag invalidation, here or in another process:
+ * src/server/cache/page-cache.ts), whichever comes first.
  * Only bodies of a declared length up to `maxBodyBytes` are read and keyed; anything else goes to Next
  * as it came. Either way the route enforces its own body limit, on the bytes it is handed.
  */
