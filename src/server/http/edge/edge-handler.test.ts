@@ -1,3 +1,4 @@
+import { Agent, request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest, startEdge, streamPost } from "./edge-test-server";
 
@@ -134,6 +135,35 @@ describe("the custom server's edge", () => {
     // Cut about two seconds after the answer (Node alone would read on for as long as it is sent).
     expect(performance.now() - started).toBeLessThan(4_500);
     expect(sent.sentBytes).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it("keeps a connection whose short unread body ended after the answer, for the client's next request", async () => {
+    const base = await start();
+    const { hostname, port } = new URL(base);
+    // One connection, kept alive, as nginx keeps its connections to the app.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const send = (method: string, path: string, body?: [string, string]) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: hostname, port, method, path, agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode!));
+        });
+        req.on("socket", (socket) => sockets.add(socket));
+        req.on("error", reject);
+        if (!body) return void req.end();
+        req.setHeader("content-length", String(body[0].length + body[1].length));
+        req.write(body[0]);
+        // The rest arrives after the route has answered without reading it.
+        setTimeout(() => req.end(body[1]), 100);
+      });
+    expect(await send("POST", "/api/health", ["{", `"padding":"${"x".repeat(20_000)}"}`])).toBe(405);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const started = performance.now();
+    expect(await send("GET", "/")).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(sockets.size).toBe(1);
+    agent.destroy();
   });
 
   it("answers TRACE and made-up methods with 405 and every security header", async () => {
