@@ -7,7 +7,10 @@ import autocannon from "autocannon";
 import sharp from "sharp";
 import type { BenchRow } from "./lib/bench-table";
 
-/** Resident memory of the server's process tree after 8 s of quotes at 50 connections (docs/testing.md). */
+/**
+ * Resident memory of the server's process tree after the quote loads at 50 connections, 8 s of one
+ * question and 8 s of a new question each, which the app answers itself (docs/testing.md).
+ */
 const QUOTE_LOAD_MEMORY_BUDGET_MB = 450;
 
 type Load = { requestsPerSecond: number; p99: number; errors: number; non2xx: number };
@@ -83,11 +86,12 @@ export async function benchShop(
   // Many visitors asking the same question (the product page's first quote): the edge keeps the
   // answer for a few seconds (src/server/http/edge/post-replay.ts), as a shop in use sees it.
   const quote = await quoteLoad(() => "/api/quote");
-  // Read straight after the quote load, before the other loads: the memory budget's moment (docs/testing.md).
   const afterQuotesMb = rssMb();
   // Every request a question the edge has not seen (a query the route ignores is part of its key):
   // what a quote costs the app itself, rate limit and all.
   const newQuestions = await quoteLoad((n) => `/api/quote?n=${n}`);
+  // Read straight after the quote loads, before the other loads: the memory budget's moment (docs/testing.md).
+  const afterNewQuestionsMb = rssMb();
   const staticFile = await load({ url: `${origin}/images/products/business-cards-premium-1.svg` });
   const catalog = await load({ url: `${origin}/products` });
   const product = await load({ url: `${origin}/product/1` });
@@ -112,15 +116,15 @@ export async function benchShop(
     withinTwice("/product/1", product),
     withinTwice("quote API", quote),
     {
-      figure: "server memory after the quote load",
-      value: `${afterQuotesMb} MB`,
+      figure: "server memory after the quote loads",
+      value: `${afterNewQuestionsMb} MB`,
       budget: `≤ ${QUOTE_LOAD_MEMORY_BUDGET_MB} MB`,
-      pass: afterQuotesMb <= QUOTE_LOAD_MEMORY_BUDGET_MB,
+      pass: afterNewQuestionsMb <= QUOTE_LOAD_MEMORY_BUDGET_MB,
     },
   ];
   const lines = [
     `  quote API (50 connections)       ${rps(quote)}; server memory after it ${afterQuotesMb} MB`,
-    `  quote API, a new question each   ${rps(newQuestions)} (answered by the app, none kept)`,
+    `  quote API, a new question each   ${rps(newQuestions)} (answered by the app, none kept); server memory after it ${afterNewQuestionsMb} MB`,
     `  static file (50 connections)     ${rps(staticFile)}`,
     `  /products (50 connections)       ${rps(catalog)}; static file is ${ratio(catalog)}x faster`,
     `  /product/1 (50 connections)      ${rps(product)}; static file is ${ratio(product)}x faster`,
