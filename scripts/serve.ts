@@ -25,6 +25,8 @@ const app = next({ dev, dir: root, port: config.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Kept pages and kept quote answers belong to the data epoch that any cache-tag invalidation moves.
+const dataEpoch = () => PageCacheHandler.pageCacheState().epoch;
 const edge = createEdgeHandler({
   trust: parseTrustedProxies(config.TRUSTED_PROXIES),
   publicHttps: config.APP_URL.startsWith("https:"),
@@ -32,12 +34,12 @@ const edge = createEdgeHandler({
   // The proxy decides a page's language redirect by this cookie and ?lang=: part of a kept page's key.
   // Its copies are dropped with Next's prerendered pages (src/server/cache/page-cache-handler.cjs).
   pages: {
-    epoch: () => PageCacheHandler.pageCacheState().epoch,
+    epoch: dataEpoch,
     varyOnCookies: [LANGUAGE_COOKIE],
     varyOnQuery: ["lang"],
   },
-  // Quote answers the route marks as keepable (src/app/api/quote/route.ts), dropped with the same epoch.
-  posts: { epoch: () => PageCacheHandler.pageCacheState().epoch, paths: ["/api/quote"] },
+  // Quote answers the route marks as keepable (src/app/api/quote/route.ts).
+  posts: { epoch: dataEpoch, paths: ["/api/quote"] },
 });
 
 const server = createServer((req, res) => {

@@ -1,5 +1,6 @@
-import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import { newNonce } from "../content-security-policy";
+import { takeHeadersGivenToWriteHead } from "./write-head";
 
 /**
  * A new script nonce for every page response, also for pages served from the prerendered-page cache
@@ -41,18 +42,9 @@ export function freshNoncePerResponse(res: ServerResponse, makeNonce: () => stri
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
     // Headers given to writeHead itself join the ones set before, so the policy is seen either way.
-    const headers = rest.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg)) as
-      OutgoingHttpHeaders | undefined;
-    if (headers && !res.headersSent) {
-      for (const [name, value] of Object.entries(headers)) {
-        if (value !== undefined) res.setHeader(name, value as OutgoingHttpHeader);
-      }
-      const reason = rest.find((arg) => typeof arg === "string");
-      decide();
-      return reason === undefined ? writeHead(statusCode) : writeHead(statusCode, reason);
-    }
+    const args = takeHeadersGivenToWriteHead(res, rest);
     decide();
-    return writeHead(statusCode, ...rest);
+    return writeHead(statusCode, ...args);
   }) as ServerResponse["writeHead"];
 
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;

@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { newRequestId } from "../request-id";
 import { toBuffer } from "./fresh-nonce";
+import { takeHeadersGivenToWriteHead } from "./write-head";
 
 /**
  * What the edge's two answer memories share (page-replay.ts for prerendered pages, post-replay.ts for
@@ -122,7 +123,7 @@ export type AnswerWatch = {
    */
   decide(status: number, headers: OutgoingHttpHeaders, res: ServerResponse): boolean;
   /** A kept answer stops being collected past this size. */
-  maxBodyBytes: number;
+  maxAnswerBytes: number;
   /** Called when a kept answer has ended, with the bytes as Next wrote them. */
   done(status: number, headers: OutgoingHttpHeaders, body: Buffer): void;
 };
@@ -138,29 +139,18 @@ export function watchAnswer(res: ServerResponse, watch: AnswerWatch): void {
   let headers: OutgoingHttpHeaders | undefined;
   let keep: boolean | undefined;
 
-  const decide = (given?: OutgoingHttpHeaders) => {
+  const decide = () => {
     if (keep !== undefined) return;
-    headers = { ...res.getHeaders(), ...given };
+    headers = { ...res.getHeaders() };
     keep = watch.decide(res.statusCode, headers, res);
-    // What `decide` removed for the edge's eyes only leaves what writeHead was given, too.
-    if (given) for (const name of Object.keys(given)) if (!res.hasHeader(name)) delete given[name];
   };
 
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-    const given = rest.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg)) as
-      OutgoingHttpHeaders | undefined;
+    const args = takeHeadersGivenToWriteHead(res, rest);
     res.statusCode = statusCode;
-    if (given) {
-      // Lower-cased in place, so the decision and what is sent use the same names.
-      for (const [name, value] of Object.entries(given)) {
-        delete given[name];
-        given[name.toLowerCase()] = value;
-      }
-      for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value);
-    }
-    decide(given);
-    return writeHead(statusCode, ...rest);
+    decide();
+    return writeHead(statusCode, ...args);
   }) as ServerResponse["writeHead"];
 
   const collect = (chunk: unknown, encoding: unknown) => {
@@ -171,7 +161,7 @@ export function watchAnswer(res: ServerResponse, watch: AnswerWatch): void {
     );
     chunks.push(buffer);
     size += buffer.length;
-    if (size > watch.maxBodyBytes) keep = false;
+    if (size > watch.maxAnswerBytes) keep = false;
   };
 
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;

@@ -86,7 +86,7 @@ export function createPageReplay({
           variesOnlyOnKnownHeaders(headers)
         );
       },
-      maxBodyBytes: maxBytes / 8, // one page must not crowd out the rest
+      maxAnswerBytes: maxBytes / 8, // one page must not crowd out the rest
       done: (status, headers, body) => store.keep(key, { status, headers, body, epoch: startedIn }),
     });
   }

@@ -75,7 +75,7 @@ export function createPostReplay({
           variesOnlyOnKnownHeaders(headers)
         );
       },
-      maxBodyBytes: maxBytes / 64,
+      maxAnswerBytes: maxBytes / 64,
       done: (status, headers, body) => {
         delete headers[EDGE_KEEP_SECONDS_HEADER];
         store.keep(key, { status, headers, body, epoch: startedIn, expiresAt: now() + seconds * 1000 });
