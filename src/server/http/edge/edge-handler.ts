@@ -74,12 +74,12 @@ export function createEdgeHandler({ trust, publicHttps, handle: next, pages, pos
   const postReplay = posts ? createPostReplay(posts) : undefined;
   // Compression is ours, not Next's (next.config.mjs `compress: false`): the fresh page nonce must be
   // written into the HTML before it is compressed, and Next would compress before we see it.
-  const answer = (req: IncomingMessage, res: ServerResponse) => {
+  const wrapAnswer = (req: IncomingMessage, res: ServerResponse) => {
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
     freshNoncePerResponse(res);
   };
   const handle: Handle = (req, res) => {
-    answer(req, res);
+    wrapAnswer(req, res);
     if (replay?.replay(req, res)) return;
     replay?.capture(req, res);
     return next(req, res);
@@ -89,7 +89,7 @@ export function createEdgeHandler({ trust, publicHttps, handle: next, pages, pos
     const body = await readUpTo(req, kept.maxBodyBytes);
     if (body === null) return refuse(req, res, "bodyTooLarge"); // more than it declared: not HTTP
     const key = kept.keyOf(req, body);
-    answer(req, res);
+    wrapAnswer(req, res);
     if (kept.replay(key, res)) return;
     kept.capture(key, res);
     return next(replayWithBody(req, body), res);
