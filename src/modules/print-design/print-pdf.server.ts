@@ -102,5 +102,8 @@ export async function renderSidePreview(
     images: decoded,
     missingImage: "error",
   });
-  return canvas.encode("webp", 85);
+  // Encoded on this thread, never with the async `encode`: in the @napi-rs/canvas we use, that one reads
+  // the pixels on a pool thread without holding the canvas, and a garbage collection in between frees
+  // them under it: the process dies (SIGSEGV). docs/designer.md#print-file.
+  return canvas.encodeSync("webp", 85);
 }

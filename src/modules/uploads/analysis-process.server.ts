@@ -21,6 +21,9 @@ export type AnalysisLimits = {
   idleMs: number;
 };
 
+/** The child ended mid-file without being told to (a crash, an out-of-memory abort). */
+class ChildDied extends Error {}
+
 /** Loading pdf.js, sharp and canvas takes a few seconds on a cold start (more through tsx). */
 const START_TIMEOUT_MS = 30_000;
 const WATCH_INTERVAL_MS = 100;
@@ -44,7 +47,14 @@ export class AnalysisProcess {
   async run(job: AnalysisTask, logger: Logger): Promise<AnalysisReply & { ok: true }> {
     clearTimeout(this.idleTimer);
     try {
-      return await this.runOne(job, logger);
+      return await this.runOne(job, logger).catch((error: unknown) => {
+        // A child that died on its own (a native library's crash, not one of our limits) gets the
+        // file once more in a new child; a second death is the file's, and refused as too complex.
+        if (!(error instanceof ChildDied)) throw error;
+        return this.runOne(job, logger);
+      });
+    } catch (error) {
+      throw error instanceof ChildDied ? new UploadError("too_complex") : error;
     } finally {
       this.endWhenIdle();
     }
@@ -74,7 +84,7 @@ export class AnalysisProcess {
       };
       const onExit = (code: number | null, signal: string | null) => {
         logger.warn({ ...about(job), code, signal }, "analysis process ended mid-file");
-        finish(() => reject(new UploadError("too_complex")));
+        finish(() => reject(new ChildDied()));
       };
       const timer = setTimeout(() => tooComplex("time"), this.limits.timeMs);
       const watchdog = setInterval(() => {

@@ -65,4 +65,28 @@ describe("AnalysisProcess", () => {
     expect(analysisChildren()).not.toContain(child);
     expect(analysisChildren()).toHaveLength(1);
   }, 60_000);
+
+  it("gives a file whose child crashed under it to a new child", async () => {
+    analysis = new AnalysisProcess({
+      timeMs: 20_000,
+      rssBytes: 512 * 1024 * 1024,
+      heapMb: 256,
+      idleMs: 60_000,
+    });
+    const file = await pngOnDisk();
+    await analysis.run({ task: "analyse", file, kind: "png" }, log);
+    const [child] = analysisChildren();
+
+    // Stopped, the child can't answer the next file before the signal lands; it dies as a native
+    // library's crash kills it.
+    process.kill(child!, "SIGSTOP");
+    const reply = analysis.run({ task: "analyse", file, kind: "png" }, log);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    process.kill(child!, "SIGSEGV");
+    process.kill(child!, "SIGCONT");
+
+    expect(await reply).toMatchObject({ ok: true, facts: { widthPx: 300, heightPx: 200 } });
+    expect(analysisChildren()).toHaveLength(1);
+    expect(analysisChildren()).not.toContain(child);
+  }, 60_000);
 });

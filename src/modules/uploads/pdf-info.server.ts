@@ -105,7 +105,9 @@ async function drawPage(page: PdfPage, CanvasFactory: CanvasFactoryClass): Promi
       clearTimeout(timer);
     }
     if (!("encode" in canvas)) throw new Error("expected a @napi-rs/canvas canvas");
-    return await canvas.encode("png");
+    // Not the async `encode`, which can lose the canvas to a garbage collection mid-encode
+    // (docs/designer.md#print-file); this runs in the analysis child, one file at a time.
+    return canvas.encodeSync("png");
   } finally {
     factory.destroy({ canvas, context });
   }
