@@ -166,6 +166,31 @@ describe("the custom server's edge", () => {
     agent.destroy();
   });
 
+  it("never cuts a connection that went on to other requests once its unread body had ended", async () => {
+    // The stand-in's rate limit holds the next answer across the moment the first body's cut was due.
+    const base = await start("", false, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      return true;
+    });
+    const { hostname, port } = new URL(base);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: hostname, port, method, path, agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode!));
+        });
+        req.on("socket", (socket) => sockets.add(socket));
+        req.on("error", reject);
+        req.end(body);
+      });
+    expect(await send("POST", "/api/health", "{}")).toBe(405);
+    expect(await send("GET", "/")).toBe(200);
+    expect(sockets.size).toBe(1);
+    agent.destroy();
+  });
+
   it("answers TRACE and made-up methods with 405 and every security header", async () => {
     const base = await start();
     for (const [method, path] of [

@@ -74,15 +74,26 @@ const LINGER_MS = 2_000;
  * end (Node would drain it, however large, to keep the connection alive). Closing a connection while the
  * client is still sending makes the kernel answer with a reset, which can throw away our answer before
  * the client has read it (and "Connection: close" makes Node close at once). So the connection stays
- * open for a moment after the answer, then is cut.
+ * open for a moment after the answer, then is cut, unless the body ended meanwhile: a short body
+ * the client had finished sending is drained, and its kept-alive connection may already carry the
+ * client's next request, which a cut would break mid-answer.
  */
 export function stopReadingAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   res.once("finish", () => {
     if (req.complete) return;
-    // Node has just started draining the rest (it does so before this listener runs): stop reading.
-    req.socket.pause();
-    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
-    timer.unref();
-    req.socket.once("close", () => clearTimeout(timer));
+    const { socket } = req;
+    // Node has just started draining the rest (it does so before this listener runs): hold it back.
+    // Either the body still ends (what the client had already sent), and the connection is sound, or
+    // the connection is cut a moment later.
+    socket.pause();
+    const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+    cut.unref();
+    const spare = () => {
+      clearTimeout(cut);
+      req.off("end", spare);
+      socket.off("close", spare);
+    };
+    req.once("end", spare);
+    socket.once("close", spare);
   });
 }
