@@ -191,6 +191,13 @@ describe("the custom server's edge", () => {
     agent.destroy();
   });
 
+  it("answers a route that dropped its request stream, and cuts the connection of its unread body", async () => {
+    const base = await start();
+    const sent = await streamPost(base, "/api/dropped", 8 * 1024 * 1024, { ignoreAnswer: true });
+    expect(sent.status).toBe(400);
+    expect(sent.sentBytes).toBeLessThan(8 * 1024 * 1024);
+  });
+
   it("answers TRACE and made-up methods with 405 and every security header", async () => {
     const base = await start();
     for (const [method, path] of [

@@ -79,9 +79,11 @@ const LINGER_MS = 2_000;
  * client's next request, which a cut would break mid-answer.
  */
 export function stopReadingAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  // Taken now: by the answer's end `req.socket` may be null (a library that destroys the request
+  // stream can clear it, as undici's helper does; the abuse run's log showed it here).
+  const { socket } = req;
   res.once("finish", () => {
     if (req.complete) return;
-    const { socket } = req;
     // Node has just started draining the rest (it does so before this listener runs): hold it back.
     // Either the body still ends (what the client had already sent), and the connection is sound, or
     // the connection is cut a moment later.

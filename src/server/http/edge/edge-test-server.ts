@@ -27,6 +27,12 @@ export async function startEdge(
     publicHttps,
     handle: async (req, res) => {
       if (req.url === "/api/health") return void res.writeHead(405).end();
+      // A route whose library drops the request stream as undici's helper does: socket cleared, destroyed.
+      if (req.url === "/api/dropped") {
+        (req as { socket: unknown }).socket = null;
+        req.destroy();
+        return void res.writeHead(400).end();
+      }
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const client = clientAddressFrom(toHeaders(req));
