@@ -10,6 +10,30 @@ async function start(...args: Parameters<typeof startEdge>): Promise<string> {
   return running.base;
 }
 
+/**
+ * One connection, kept alive, as nginx keeps its connections to the app: `send` answers the status; a
+ * body given in two parts sends the second 100 ms after the first.
+ */
+function oneKeptAliveConnection(base: string) {
+  const { hostname, port } = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const sockets = new Set<unknown>();
+  const send = (method: string, path: string, body: string[] = []) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request({ host: hostname, port, method, path, agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode!));
+      });
+      req.on("socket", (socket) => sockets.add(socket));
+      req.on("error", reject);
+      if (body.length === 0) return void req.end();
+      req.setHeader("content-length", String(body.join("").length));
+      req.write(body[0]);
+      setTimeout(() => req.end(body[1]), body.length > 1 ? 100 : 0);
+    });
+  return { send, sockets, close: () => agent.destroy() };
+}
+
 describe("the custom server's edge", () => {
   it("takes the client from X-Forwarded-For when the peer is a trusted proxy", async () => {
     const base = await start("loopback");
@@ -138,32 +162,17 @@ describe("the custom server's edge", () => {
   });
 
   it("keeps a connection whose short unread body ended after the answer, for the client's next request", async () => {
-    const base = await start();
-    const { hostname, port } = new URL(base);
-    // One connection, kept alive, as nginx keeps its connections to the app.
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const sockets = new Set<unknown>();
-    const send = (method: string, path: string, body?: [string, string]) =>
-      new Promise<number>((resolve, reject) => {
-        const req = request({ host: hostname, port, method, path, agent }, (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode!));
-        });
-        req.on("socket", (socket) => sockets.add(socket));
-        req.on("error", reject);
-        if (!body) return void req.end();
-        req.setHeader("content-length", String(body[0].length + body[1].length));
-        req.write(body[0]);
-        // The rest arrives after the route has answered without reading it.
-        setTimeout(() => req.end(body[1]), 100);
-      });
-    expect(await send("POST", "/api/health", ["{", `"padding":"${"x".repeat(20_000)}"}`])).toBe(405);
+    const connection = oneKeptAliveConnection(await start());
+    // The rest of the body arrives after the route has answered without reading it.
+    expect(await connection.send("POST", "/api/health", ["{", `"padding":"${"x".repeat(20_000)}"}`])).toBe(
+      405,
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     const started = performance.now();
-    expect(await send("GET", "/")).toBe(200);
+    expect(await connection.send("GET", "/")).toBe(200);
     expect(performance.now() - started).toBeLessThan(1_000);
-    expect(sockets.size).toBe(1);
-    agent.destroy();
+    expect(connection.sockets.size).toBe(1);
+    connection.close();
   });
 
   it("never cuts a connection that went on to other requests once its unread body had ended", async () => {
@@ -172,23 +181,11 @@ describe("the custom server's edge", () => {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       return true;
     });
-    const { hostname, port } = new URL(base);
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const sockets = new Set<unknown>();
-    const send = (method: string, path: string, body?: string) =>
-      new Promise<number>((resolve, reject) => {
-        const req = request({ host: hostname, port, method, path, agent }, (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode!));
-        });
-        req.on("socket", (socket) => sockets.add(socket));
-        req.on("error", reject);
-        req.end(body);
-      });
-    expect(await send("POST", "/api/health", "{}")).toBe(405);
-    expect(await send("GET", "/")).toBe(200);
-    expect(sockets.size).toBe(1);
-    agent.destroy();
+    const connection = oneKeptAliveConnection(base);
+    expect(await connection.send("POST", "/api/health", ["{}"])).toBe(405);
+    expect(await connection.send("GET", "/")).toBe(200);
+    expect(connection.sockets.size).toBe(1);
+    connection.close();
   });
 
   it("answers a route that dropped its request stream, and cuts the connection of its unread body", async () => {
